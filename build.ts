@@ -1,0 +1,66 @@
+/**
+ * Builds everything the server needs into dist/:
+ * - the client entry (client/main.ts) and its lazily loaded chunks, minified, content-hashed, in
+ *   dist/public/assets (served immutable). React sits in a chunk of its own (vendor) so that
+ *   the islands' own code can change without invalidating it;
+ * - the inline CSS (views/styles.css, minified) and the inline head snippet (client/head.ts);
+ * - dist/manifest.json naming them, and dist/server.js, the production server.
+ */
+import { build, type Metafile } from "esbuild";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
+
+const outdir = "dist/public/assets";
+rmSync("dist", { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+const production = { "process.env.NODE_ENV": '"production"' };
+
+const client = await build({
+  entryPoints: { main: "client/main.ts", islands: "client/islands.ts", vendor: "client/vendor.ts" },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  target: ["es2020"],
+  minify: true,
+  outdir,
+  entryNames: "[name]-[hash]",
+  chunkNames: "[name]-[hash]",
+  jsx: "automatic",
+  define: production,
+  legalComments: "none",
+  metafile: true,
+});
+
+function outputFor(metafile: Metafile, entry: string): string {
+  const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry);
+  if (!found) throw new Error(`no output for ${entry}`);
+  return "/assets/" + basename(found[0]);
+}
+
+const css = await build({ entryPoints: ["views/styles.css"], bundle: true, minify: true, write: false, loader: { ".css": "css" }, target: ["chrome100", "safari15", "firefox100"] });
+const head = await build({ entryPoints: ["client/head.ts"], bundle: true, minify: true, write: false, format: "iife", target: ["es2020"] });
+
+const manifest = {
+  css: css.outputFiles[0].text.trim(),
+  headScript: head.outputFiles[0].text.trim(),
+  mainScript: outputFor(client.metafile, "client/main.ts"),
+};
+writeFileSync("dist/manifest.json", JSON.stringify(manifest, null, 2));
+writeFileSync("dist/client-meta.json", JSON.stringify(client.metafile));
+
+await build({
+  entryPoints: ["src/server/index.ts"],
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  outfile: "dist/server.js",
+  jsx: "automatic",
+  define: production,
+  sourcemap: true,
+  legalComments: "none",
+});
+
+console.log(`built: ${manifest.mainScript}, css ${manifest.css.length} B, head snippet ${manifest.headScript.length} B`);

@@ -1,0 +1,24 @@
+/*
+ * Hydrates each island (src/islands/registry.ts) in its own React root, with the props the server
+ * serialized beside it and the same identifierPrefix the server used. Loaded lazily by main.ts.
+ */
+import { createElement, useEffect, type FunctionComponent } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { ISLANDS, islandPrefix, type IslandName } from "../src/islands/registry";
+
+/** Marks the root once React has taken it over (CSS and the browser tests read `data-hydrated`). */
+function Hydrated({ root, name, props }: { root: HTMLElement; name: IslandName; props: object }) {
+  useEffect(() => {
+    root.dataset.hydrated = "true";
+  }, [root]);
+  return createElement(ISLANDS[name] as FunctionComponent<object>, props);
+}
+
+export function hydrateIslands(): void {
+  for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const name = root.dataset.island as IslandName;
+    const json = document.getElementById(`props-${name}`)?.textContent;
+    if (!(name in ISLANDS) || !json) continue;
+    hydrateRoot(root, createElement(Hydrated, { root, name, props: JSON.parse(json) }), { identifierPrefix: islandPrefix(name) });
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Server side of an island (Astro's model): the island is rendered into a root of its own with
+ * the identifierPrefix the client will use, and its props are serialized once beside it as JSON.
+ */
+import type { ComponentProps, ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { ISLANDS, islandPrefix, type IslandName } from "../islands/registry";
+
+/** JSON that is safe inside <script>: nothing in it can close the element or start a comment. */
+export function serializeProps(props: unknown): string {
+  return JSON.stringify(props).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof ISLANDS)[N]> }) {
+  const Component = ISLANDS[name] as unknown as (p: object) => ReactNode;
+  const html = renderToString(<Component {...props} />, { identifierPrefix: islandPrefix(name) });
+  return (
+    <>
+      <div className="island" data-island={name} dangerouslySetInnerHTML={{ __html: html }} />
+      <script type="application/json" id={`props-${name}`} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * ISLAND (hydrated in the browser): the plan calculator.
+ *
+ * Without JavaScript it is a GET form the server answers with the result in place (#pricing).
+ * With JavaScript the result follows what the visitor types. Every text arrives finished from the
+ * server; only the two counts are formatted here, with the page's locale (the same Intl data as
+ * the server's, so hydration matches).
+ */
+import { useMemo, useState, type FormEvent } from "react";
+import { calculate, LIMITS, type CalculatorQuery, type Field } from "../shared/calculator";
+import type { PlanId } from "../shared/plans";
+
+export interface CalculatorProps {
+  /** Hidden `lang` field so the form answers in the page's language (empty for Portuguese). */
+  lang: string;
+  locale: string;
+  initial: CalculatorQuery;
+  text: {
+    leads: string; interactions: string; submit: string; errorLeads: string; errorInteractions: string;
+    example: string; result: string; messages: string; creditsNeeded: string; recommended: string; invalid: string;
+  };
+  plans: Record<PlanId, { name: string; price: string; cta: string }>;
+  ctaHref: string;
+}
+
+export function Calculator(props: CalculatorProps) {
+  const [values, setValues] = useState(props.initial);
+  const state = useMemo(() => calculate(values.leads, values.interactions), [values]);
+  const number = useMemo(() => new Intl.NumberFormat(props.locale), [props.locale]);
+
+  const field = (name: Field, label: string, error: string) => {
+    const invalid = state.errors[name];
+    return (
+      <div className={`field${invalid ? " field-invalid" : ""}`}>
+        <label htmlFor={`calc-${name}`}>{label}</label>
+        <input
+          id={`calc-${name}`}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          placeholder={String(LIMITS[name].placeholder)}
+          value={values[name] ?? ""}
+          aria-invalid={invalid ? "true" : undefined}
+          aria-describedby={invalid ? `calc-${name}-error` : undefined}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        />
+        {invalid ? <p className="field-error" id={`calc-${name}-error`}>{error}</p> : null}
+      </div>
+    );
+  };
+
+  const onSubmit = (e: FormEvent) => e.preventDefault();
+  const plan = state.result ? props.plans[state.result.plan] : null;
+
+  return (
+    <form className="calc-form" method="get" action="/#pricing" onSubmit={onSubmit} noValidate>
+      {props.lang ? <input type="hidden" name="lang" value={props.lang} /> : null}
+      <div className="calc-fields">
+        {field("leads", props.text.leads, props.text.errorLeads)}
+        {field("interactions", props.text.interactions, props.text.errorInteractions)}
+        <button className="btn btn-secondary calc-submit" type="submit">{props.text.submit}</button>
+      </div>
+      <output className="calc-result" htmlFor="calc-leads calc-interactions" aria-live="polite">
+        {state.result && plan ? (
+          <>
+            <span className="calc-caption">{state.example ? props.text.example : props.text.result}</span>
+            <span className="calc-figures">
+              <span className="calc-figure"><span className="calc-label">{props.text.messages}</span> <strong>{number.format(state.result.messages)}</strong></span>
+              <span className="calc-figure"><span className="calc-label">{props.text.creditsNeeded}</span> <strong>{number.format(state.result.credits)}</strong></span>
+              <span className="calc-figure calc-plan"><span className="calc-label">{props.text.recommended}</span> <strong>{plan.name}</strong> <span className="calc-price">{plan.price}</span></span>
+            </span>
+            <a className="btn btn-primary" href={props.ctaHref}>{plan.cta}</a>
+          </>
+        ) : (
+          <span className="calc-caption">{props.text.invalid}</span>
+        )}
+      </output>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Config } from "../server/config";
+import type { Today } from "../server/dates";
+import type { Translate } from "../server/i18n";
+import type { Lang } from "../shared/languages";
+
+/** Everything a page needs to render: resolved per request, then passed down. */
+export interface PageContext {
+  lang: Lang;
+  t: Translate;
+  config: Config;
+  today: Today;
+}

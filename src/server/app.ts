@@ -1,0 +1,201 @@
+/**
+ * createApp(): the whole site as an Express app, without listen() (src/server/index.ts listens;
+ * supertest takes the bare app). Each middleware says why it is there.
+ */
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { sanitizeQuery } from "../shared/calculator";
+import { LANGUAGE_INFO, type Lang } from "../shared/languages";
+import { loadAssets, type Assets } from "./assets";
+import { loadConfig, type Config } from "./config";
+import { secondsUntilMidnight, today } from "./dates";
+import { negotiateEncoding, queryOf, requestLang, single } from "./http";
+import { requestLogger, type Logger } from "./logger";
+import { compressPage, PageCache, type CachedPage, type Encoding } from "./pageCache";
+import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
+import { robotsTxt, sitemapXml } from "./seo";
+import { baseHeaders, contentSecurityPolicy, inlineHashes, permissionsPolicy, type InlineHashes } from "./security";
+
+export interface AppOptions {
+  config?: Config;
+  assets?: Assets;
+  /** The clock; tests freeze it. */
+  now?: () => Date;
+  logger?: Logger;
+}
+
+const ALLOW = "GET, HEAD";
+/** Longest path we route; anything longer is refused before any work (414). */
+const MAX_PATH = 2048;
+
+export function createApp(options: AppOptions = {}) {
+  const config = options.config ?? loadConfig();
+  const assets = options.assets ?? loadAssets();
+  const now = options.now ?? (() => new Date());
+  const app = express();
+
+  // Express's defaults we do not want: advertising the framework, weak ETags computed per
+  // response (cached pages carry strong ones), and a query parser that builds nested objects.
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.set("query parser", false);
+  // Behind the PaaS router, req.protocol and req.ip come from X-Forwarded-* of that many hops.
+  app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
+
+  // One line per request (method, path without query, status, duration); never cookies or queries.
+  if (options.logger) app.use(requestLogger(options.logger));
+
+  // Security headers on every response, errors and redirects included.
+  app.use(baseHeaders(), permissionsPolicy);
+
+  // Visitors who reached the router over plain HTTP go to HTTPS. The target is built from
+  // SITE_URL, never from the request's Host, so a forged Host cannot steer the redirect.
+  if (config.forceHttps) {
+    app.use((req, res, next) => {
+      if (req.protocol === "https") return next();
+      res.setHeader("Cache-Control", "public, max-age=3600");
+      res.redirect(308, new URL(req.originalUrl.slice(0, MAX_PATH), config.siteUrl.replace(/^http:/, "https:")).href);
+    });
+  }
+
+  // Refuse what no page can be: absurd paths (414) and paths that are not valid percent-encoding
+  // (400), before static files or the router see them.
+  app.use((req, _res, next) => {
+    const path = req.path;
+    if (path.length > MAX_PATH) return next(Object.assign(new Error("URI too long"), { status: 414 }));
+    try {
+      if (decodeURIComponent(path).includes("\u0000")) throw new URIError("NUL");
+    } catch {
+      return next(Object.assign(new Error("Malformed URL"), { status: 400 }));
+    }
+    next();
+  });
+
+  // Content-hashed client files: they never change under their name, so browsers and CDNs keep them a year.
+  app.use("/assets", express.static(assets.assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, dotfiles: "ignore" }));
+  // Icons and the preview image: stable names, so a day.
+  app.use(express.static(assets.publicDir, { maxAge: "1d", index: false, redirect: false, dotfiles: "ignore" }));
+
+  const robots = Buffer.from(robotsTxt(config));
+  const sitemap = Buffer.from(sitemapXml(config));
+  const sendText = (type: string, body: Buffer): RequestHandler => (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.type(type).send(body);
+  };
+  app.route("/robots.txt").get(sendText("text/plain; charset=utf-8", robots)).all(methodNotAllowed);
+  app.route("/sitemap.xml").get(sendText("application/xml; charset=utf-8", sitemap)).all(methodNotAllowed);
+
+  const input = (lang: Lang): RenderInput => ({ config, assets, lang, today: today(now(), config.timeZone) });
+
+  /** Sends a cached page: negotiated encoding, strong ETag, 304 when it matches, HTML cache headers. */
+  function sendCached(req: Request, res: Response, status: number, lang: Lang, page: Page) {
+    const encoding = negotiateEncoding(req);
+    const remaining = secondsUntilMidnight(now(), config.timeZone);
+    const swr = Math.min(60, Math.floor(remaining / 2));
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Content-Language", LANGUAGE_INFO[lang].htmlLang);
+    res.setHeader(
+      "Cache-Control",
+      status === 200
+        ? `public, max-age=${Math.min(300, remaining - swr)}, s-maxage=${remaining - swr}, stale-while-revalidate=${swr}`
+        : "public, max-age=60",
+    );
+    res.setHeader("ETag", page.etags[encoding]);
+    res.locals.inline = page.inline;
+    contentSecurityPolicy(req, res, () => {
+      const tags = (req.headers["if-none-match"] ?? "").split(",").map((s) => s.trim().replace(/^W\//, ""));
+      if (status === 200 && (tags.includes("*") || Object.values(page.etags).some((e) => tags.includes(e)))) {
+        res.status(304).end();
+        return;
+      }
+      sendBody(res, status, page.bodies[encoding], encoding);
+    });
+  }
+
+  function sendBody(res: Response, status: number, body: Buffer, encoding: Encoding) {
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.status(status).type("text/html; charset=utf-8").send(body);
+  }
+
+  type Page = CachedPage & { inline: InlineHashes };
+  const cache = new PageCache<Page>();
+  /** The day's cached copy of a page, rendered, hashed for the CSP and compressed on first use. */
+  const cached = (key: string, render: () => string): Page =>
+    cache.get(today(now(), config.timeZone).iso, key, () => {
+      const html = render();
+      return { ...compressPage(html), inline: inlineHashes(html) };
+    });
+
+  app
+    .route("/")
+    .get((req, res) => {
+      const params = queryOf(req);
+      const lang = requestLang(params);
+      const hasOtherParams = [...params.keys()].some((k) => k !== "lang");
+      if (!hasOtherParams) {
+        return sendCached(req, res, 200, lang, cached(`landing:${lang}`, () => renderLanding(input(lang))));
+      }
+      // The calculator's GET form: rendered fresh, never stored (a flood of distinct queries must
+      // not grow memory), compressed quickly rather than maximally.
+      const html = renderLanding(input(lang), sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") }));
+      const encoding = negotiateEncoding(req);
+      const body =
+        encoding === "br"
+          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === "gzip"
+            ? gzipSync(html, { level: 6 })
+            : Buffer.from(html);
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("Content-Language", LANGUAGE_INFO[lang].htmlLang);
+      res.setHeader("Cache-Control", "private, no-cache");
+      res.locals.inline = inlineHashes(html);
+      contentSecurityPolicy(req, res, () => sendBody(res, 200, body, encoding));
+    })
+    .all(methodNotAllowed);
+
+  for (const route of ["privacy", "terms"] as const) {
+    app
+      .route(`/${route}`)
+      .get((req, res) => sendCached(req, res, 200, "pt", cached(route, () => renderLegal(input("pt"), route))))
+      .all(methodNotAllowed);
+  }
+
+  function sendMessage(req: Request, res: Response, status: number, kind: MessageKind) {
+    const lang = requestLang(queryOf(req));
+    sendCached(req, res, status, lang, cached(`${kind}:${lang}`, () => renderMessage(input(lang), kind)));
+  }
+
+  function methodNotAllowed(req: Request, res: Response) {
+    res.setHeader("Allow", ALLOW);
+    sendMessage(req, res, 405, "methodNotAllowed");
+  }
+
+  // Anything else is a real 404 page in the visitor's language, with a way home.
+  app.use((req, res) => sendMessage(req, res, 404, "notFound"));
+
+  // Errors keep their 4xx status (bad encoding, oversize body…); anything else is a 500. Never a
+  // stack trace, never the request echoed.
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const raw = Number((err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode);
+    const status = raw >= 400 && raw < 500 ? raw : 500;
+    if (status === 500) options.logger?.error("request failed", err);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (status === 405) res.setHeader("Allow", ALLOW);
+    const kind: MessageKind = status === 404 ? "notFound" : status === 405 ? "methodNotAllowed" : status < 500 ? "badRequest" : "generic";
+    try {
+      sendMessage(req, res, status, kind);
+    } catch (renderError) {
+      // Even the error page failed (the clock, the renderer): a plain line, still no details.
+      options.logger?.error("error page failed", renderError);
+      res.status(status).type("text/plain; charset=utf-8").send(status === 500 ? "Internal Server Error" : "Bad Request");
+    }
+  };
+  app.use(onError);
+
+  // For tests and diagnostics: how many rendered pages the cache holds.
+  app.locals.pageCache = cache;
+  return app;
+}

@@ -1,0 +1,36 @@
+/**
+ * What build.ts produced (dist/manifest.json): the inline CSS, the inline head snippet, and the
+ * content-hashed client scripts. Read once at start-up.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface Assets {
+  css: string;
+  headScript: string;
+  /** Public URL of the client entry (content-hashed). */
+  mainScript: string;
+  /** Folder holding the hashed client files, served under /assets. */
+  assetsDir: string;
+  /** Folder of static public files (icons, preview image). */
+  publicDir: string;
+}
+
+/** The project root: the nearest folder above this file with a package.json (works from src/ and dist/). */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json"))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error("package.json not found above " + fileURLToPath(import.meta.url));
+    dir = up;
+  }
+  return dir;
+}
+
+export function loadAssets(root = projectRoot()): Assets {
+  const file = join(root, "dist", "manifest.json");
+  if (!existsSync(file)) throw new Error("dist/manifest.json is missing: run `npm run build` first");
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as { css: string; headScript: string; mainScript: string };
+  return { ...manifest, assetsDir: join(root, "dist", "public", "assets"), publicDir: join(root, "public") };
+}

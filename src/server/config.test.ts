@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, COMPANY_CNPJ_PLACEHOLDER, isValidCnpj, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has working defaults when nothing is set", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      appUrl: "https://app.example.com/",
+      contactEmail: "contato@example.com",
+      siteUrl: "http://localhost:3000",
+      brandName: "XIA",
+      timeZone: "America/Sao_Paulo",
+      companyCnpj: COMPANY_CNPJ_PLACEHOLDER,
+      production: false,
+      trustProxy: 0,
+      forceHttps: false,
+    });
+  });
+
+  it("derives SITE_URL from PORT and production defaults from NODE_ENV", () => {
+    const c = loadConfig({ PORT: "8080", NODE_ENV: "production" });
+    expect(c.siteUrl).toBe("http://localhost:8080");
+    expect(c.trustProxy).toBe(1);
+    expect(c.forceHttps).toBe(true);
+  });
+
+  it("accepts good values", () => {
+    const c = loadConfig({
+      APP_URL: "https://app.xia.com.br",
+      SITE_URL: "https://www.xia.com.br/",
+      CONTACT_EMAIL: "suporte@xia.com.br",
+      TIME_ZONE: "America/Mexico_City",
+      COMPANY_CNPJ: "11.222.333/0001-81",
+      BRAND_NAME: "Xia",
+    });
+    expect(c.appUrl).toBe("https://app.xia.com.br/");
+    expect(c.siteUrl).toBe("https://www.xia.com.br");
+    expect(c.timeZone).toBe("America/Mexico_City");
+    expect(c.companyCnpj).toBe("11.222.333/0001-81");
+  });
+
+  const bad: Array<[string, string, RegExp]> = [
+    ["PORT", "0", /^PORT must be a whole number from 1 to 65535$/],
+    ["PORT", "70000", /^PORT /],
+    ["PORT", "abc", /^PORT /],
+    ["APP_URL", "not a url", /^APP_URL must be an absolute URL/],
+    ["APP_URL", "javascript:alert(1)", /^APP_URL must use http or https$/],
+    ["SITE_URL", "https://x.com/path", /^SITE_URL must be an origin/],
+    ["CONTACT_EMAIL", "nobody", /^CONTACT_EMAIL must be an e-mail/],
+    ["TIME_ZONE", "Mars/Olympus", /^TIME_ZONE must be an IANA time zone/],
+    ["COMPANY_CNPJ", "11.222.333/0001-82", /^COMPANY_CNPJ must be a valid CNPJ/],
+    ["BRAND_NAME", "<script>", /^BRAND_NAME must be plain text/],
+    ["INSTAGRAM_URL", "ftp://x", /^INSTAGRAM_URL must use http or https$/],
+    ["TRUST_PROXY", "-1", /^TRUST_PROXY /],
+    ["FORCE_HTTPS", "maybe", /^FORCE_HTTPS must be true or false$/],
+  ];
+  it.each(bad)("rejects %s=%s with one line naming it", (name, value, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as Error).message;
+    expect(text).toMatch(message);
+    expect(text).not.toContain("\n");
+    expect(text).not.toContain(value === "0" ? "\u0000" : value);
+  });
+});
+
+describe("isValidCnpj", () => {
+  it.each([
+    ["11.222.333/0001-81", true],
+    ["11222333000181", true],
+    ["11.222.333/0001-80", false],
+    ["00.000.000/0000-00", false],
+    ["123", false],
+  ])("%s → %s", (value, ok) => expect(isValidCnpj(value)).toBe(ok));
+});

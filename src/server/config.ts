@@ -1,0 +1,146 @@
+/**
+ * Reads and validates the environment once, at start-up.
+ * Every variable is optional; a bad value throws a ConfigError whose message is one line
+ * naming the variable and what is wrong (the entry point prints it and exits 1).
+ * Values are never echoed back: an operator sees which variable to fix, not a secret in a log.
+ */
+export interface Config {
+  port: number;
+  appUrl: string;
+  contactEmail: string;
+  siteUrl: string;
+  brandName: string;
+  companyName: string;
+  companyCnpj: string;
+  social: { instagram: string; linkedin: string; youtube: string };
+  timeZone: string;
+  production: boolean;
+  /** Express `trust proxy` hop count; 0 = do not trust forwarding headers. */
+  trustProxy: number;
+  /** Redirect requests that reached the router over plain HTTP to HTTPS (production only). */
+  forceHttps: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`${variable} ${problem}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Placeholders a reader recognises as such on the legal pages until the operator sets them. */
+export const COMPANY_NAME_PLACEHOLDER = "[RAZÃO SOCIAL A DEFINIR]";
+export const COMPANY_CNPJ_PLACEHOLDER = "[CNPJ A DEFINIR]";
+
+function readUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, "must be an absolute URL such as https://example.com");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new ConfigError(name, "must use http or https");
+  }
+  if (url.username || url.password) throw new ConfigError(name, "must not contain credentials");
+  return url.href;
+}
+
+/** Origin only (no path, no trailing slash): SITE_URL is joined with route paths. */
+function readOrigin(env: Env, name: string, fallback: string): string {
+  const href = readUrl(env, name, fallback);
+  const url = new URL(href);
+  if ((url.pathname !== "/" && url.pathname !== "") || url.search || url.hash) {
+    throw new ConfigError(name, "must be an origin without path, query or fragment, such as https://www.example.com");
+  }
+  return url.origin;
+}
+
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+function readEmail(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw.length > 254 || !EMAIL.test(raw)) throw new ConfigError(name, "must be an e-mail address such as contato@example.com");
+  return raw;
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}`);
+  }
+  return Number(raw);
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  if (["0", "false", "no", "off"].includes(raw)) return false;
+  throw new ConfigError(name, "must be true or false");
+}
+
+function readText(env: Env, name: string, fallback: string, maxLength: number): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw.length > maxLength || /[\u0000-\u001f\u007f<>]/.test(raw)) {
+    throw new ConfigError(name, `must be plain text of at most ${maxLength} characters, without < or >`);
+  }
+  return raw;
+}
+
+function readTimeZone(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError(name, "must be an IANA time zone such as America/Sao_Paulo");
+  }
+}
+
+/** A CNPJ is 14 digits whose last two are check digits (mod 11). */
+export function isValidCnpj(value: string): boolean {
+  const digits = value.replace(/[.\/-]/g, "");
+  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
+  const check = (len: number) => {
+    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === "production";
+  const port = readInt(env, "PORT", 3000, 1, 65535);
+  const cnpj = env.COMPANY_CNPJ?.trim();
+  if (cnpj && !(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/.test(cnpj) && isValidCnpj(cnpj))) {
+    throw new ConfigError("COMPANY_CNPJ", "must be a valid CNPJ such as 12.345.678/0001-95");
+  }
+  return {
+    port,
+    appUrl: readUrl(env, "APP_URL", "https://app.example.com/"),
+    contactEmail: readEmail(env, "CONTACT_EMAIL", "contato@example.com"),
+    siteUrl: readOrigin(env, "SITE_URL", `http://localhost:${port}`),
+    brandName: readText(env, "BRAND_NAME", "XIA", 40),
+    companyName: readText(env, "COMPANY_NAME", COMPANY_NAME_PLACEHOLDER, 120),
+    companyCnpj: cnpj || COMPANY_CNPJ_PLACEHOLDER,
+    social: {
+      instagram: readUrl(env, "INSTAGRAM_URL", "https://www.instagram.com/"),
+      linkedin: readUrl(env, "LINKEDIN_URL", "https://www.linkedin.com/"),
+      youtube: readUrl(env, "YOUTUBE_URL", "https://www.youtube.com/"),
+    },
+    timeZone: readTimeZone(env, "TIME_ZONE", "America/Sao_Paulo"),
+    production,
+    trustProxy: readInt(env, "TRUST_PROXY", production ? 1 : 0, 0, 10),
+    forceHttps: readBool(env, "FORCE_HTTPS", production),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * "Today" and "this year" in the configured TIME_ZONE, taken per request (never at build time and
+ * never in the browser, so a page hydrated at midnight or New Year cannot disagree with itself).
+ */
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+function parts(now: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  let f = partsFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+    });
+    partsFormats.set(timeZone, f);
+  }
+  const out: Record<string, number> = {};
+  for (const p of f.formatToParts(now)) if (p.type !== "literal") out[p.type] = Number(p.value);
+  return out as ReturnType<typeof parts>;
+}
+
+export interface Today {
+  year: number;
+  /** pt-BR numeric date, dd/mm/aaaa, as toLocaleDateString('pt-BR') writes it. */
+  ptBr: string;
+  /** YYYY-MM-DD, a stable key for caches. */
+  iso: string;
+}
+
+export function today(now: Date, timeZone: string): Today {
+  const { year, month, day } = parts(now, timeZone);
+  const dd = String(day).padStart(2, "0");
+  const mm = String(month).padStart(2, "0");
+  return { year, ptBr: `${dd}/${mm}/${year}`, iso: `${year}-${mm}-${dd}` };
+}
+
+/** Seconds from `now` until the next midnight in `timeZone` (at least 1). */
+export function secondsUntilMidnight(now: Date, timeZone: string): number {
+  const { hour, minute, second } = parts(now, timeZone);
+  const elapsed = hour * 3600 + minute * 60 + second;
+  // Days are 86,400 s except across a DST change; where the zone has none (São Paulo since 2019)
+  // this is exact, elsewhere it errs by at most an hour on one night a year.
+  return Math.max(1, 86_400 - elapsed);
+}

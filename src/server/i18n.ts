@@ -1,0 +1,78 @@
+/**
+ * Translation lookup over locales/{pt,en,es}.json: flat, dotted keys holding ICU messages
+ * (intl-messageformat). Formatters are compiled once per (language, key) and reused.
+ *
+ * - An unknown language falls back to English (spec, section 8).
+ * - A missing key returns the key itself, so a gap is visible but never breaks a page.
+ */
+import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
+import en from "../../locales/en.json";
+import es from "../../locales/es.json";
+import pt from "../../locales/pt.json";
+import legalPt from "../../locales/legal.pt.json";
+import { LANGUAGE_INFO, isLang, type Lang } from "../shared/languages";
+import type { Plan } from "../shared/plans";
+
+export type Messages = Record<string, string>;
+export const CATALOGUES: Record<Lang, Messages> = { pt, en, es };
+/** The legal pages exist in Portuguese only; their copy is a catalogue of its own. */
+export const LEGAL_PT: Messages = legalPt;
+
+export type Args = Record<string, PrimitiveType>;
+const compiled = new Map<string, IntlMessageFormat>();
+
+function format(catalogue: Messages, locale: string, cacheKey: string, key: string, args?: Args): string {
+  const source = catalogue[key];
+  if (source === undefined) return key;
+  let formatter = compiled.get(cacheKey);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
+    compiled.set(cacheKey, formatter);
+  }
+  const out = formatter.format(args);
+  return typeof out === "string" ? out : String(out);
+}
+
+export function t(lang: string, key: string, args?: Args): string {
+  const l: Lang = isLang(lang) ? lang : "en";
+  return format(CATALOGUES[l], LANGUAGE_INFO[l].htmlLang, `${l}\u0000${key}`, key, args);
+}
+
+/** Lookup in the Portuguese legal catalogue (privacy and terms). */
+export function legal(key: string, args?: Args): string {
+  return format(LEGAL_PT, "pt-BR", `legal\u0000${key}`, key, args);
+}
+
+export type Translate = (key: string, args?: Args) => string;
+export const translator = (lang: Lang): Translate => (key, args) => t(lang, key, args);
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+export function formatNumber(lang: Lang, value: number): string {
+  const locale = LANGUAGE_INFO[lang].numberLocale;
+  let f = numberFormats.get(locale);
+  if (!f) numberFormats.set(locale, (f = new Intl.NumberFormat(locale)));
+  return f.format(value);
+}
+
+const priceFormats = {
+  brl: new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  usd: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }),
+};
+
+/**
+ * A plan's price as shown (product-decisions, "Prices and numbers"): reais in Brazilian notation on
+ * the pt and es pages, US dollars on the en page; free and on-request plans in words.
+ */
+export function formatPrice(lang: Lang, plan: Plan): string {
+  const amount = lang === "en" ? plan.priceUsd : plan.priceBrl;
+  if (amount === null) return t(lang, "plans.price.onRequest");
+  if (amount === 0) return t(lang, "plans.price.free");
+  const money = lang === "en" ? priceFormats.usd.format(amount) : priceFormats.brl.format(amount);
+  return t(lang, "plans.price.monthly", { price: money });
+}
+
+/** The price as structured data needs it: amount and ISO currency of the language's page. */
+export function priceSpec(lang: Lang, plan: Plan): { price: number; currency: "BRL" | "USD" } | null {
+  const amount = lang === "en" ? plan.priceUsd : plan.priceBrl;
+  return amount === null ? null : { price: amount, currency: lang === "en" ? "USD" : "BRL" };
+}

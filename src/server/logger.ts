@@ -1,0 +1,38 @@
+/**
+ * One line per request and per lifecycle event, on stdout. JSON in production (for the PaaS log
+ * drain), short text in development, nothing in tests (no logger is passed to createApp there).
+ * Logged: method, path without the query, status, duration. Never cookies, headers or query values.
+ */
+import type { RequestHandler } from "express";
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, error?: unknown): void;
+}
+
+export function createLogger(json: boolean, write: (line: string) => void = (l) => process.stdout.write(l + "\n")): Logger {
+  const emit = (level: string, message: string, fields: Record<string, unknown> = {}) =>
+    write(
+      json
+        ? JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })
+        : `${level === "error" ? "ERROR " : ""}${message}${Object.keys(fields).length ? " " + Object.entries(fields).map(([k, v]) => `${k}=${v}`).join(" ") : ""}`,
+    );
+  return {
+    info: (message, fields) => emit("info", message, fields),
+    error: (message, error) => emit("error", message, { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+  };
+}
+
+/** Only the path, cut to 200 characters and stripped of control characters: logs cannot be forged. */
+const safePath = (url: string) => url.split("?")[0].slice(0, 200).replace(/[\u0000-\u001f\u007f"\\]/g, "?");
+
+export function requestLogger(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      logger.info("request", { method: req.method.slice(0, 16), path: safePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+    });
+    next();
+  };
+}

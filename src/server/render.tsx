@@ -1,0 +1,82 @@
+/**
+ * Turns a route, a language and a date into a finished HTML document. Pure: the same inputs give
+ * the same bytes, which is what lets the page cache keep one copy per (route, language, day).
+ */
+import { renderToString } from "react-dom/server";
+import { renderDocument, type DocumentOptions } from "../../views/document";
+import type { PageContext } from "../pages/context";
+import { Landing } from "../pages/Landing";
+import { Privacy, Terms } from "../pages/Legal";
+import { Message } from "../pages/Message";
+import { LANGS, LANGUAGE_INFO, landingHref, type Lang } from "../shared/languages";
+import type { CalculatorQuery } from "../shared/calculator";
+import type { Assets } from "./assets";
+import type { Config } from "./config";
+import type { Today } from "./dates";
+import { legal, translator } from "./i18n";
+
+export type Route = "landing" | "privacy" | "terms";
+
+export interface RenderInput {
+  config: Config;
+  assets: Assets;
+  lang: Lang;
+  today: Today;
+}
+
+function context({ config, lang, today }: RenderInput): PageContext {
+  return { config, lang, today, t: translator(lang) };
+}
+
+const absolute = (config: Config, path: string) => config.siteUrl + path;
+
+function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang">, htmlLang = LANGUAGE_INFO[input.lang].htmlLang): string {
+  return renderDocument({ ...o, htmlLang, css: input.assets.css });
+}
+
+export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQuery = {}): string {
+  const ctx = context(input);
+  const { t, config, lang } = ctx;
+  const brand = config.brandName;
+  return shell(input, {
+    title: t("meta.title", { brand }),
+    description: t("meta.description", { brand }),
+    canonical: absolute(config, landingHref(lang)),
+    alternates: [
+      ...LANGS.map((l) => ({ hreflang: LANGUAGE_INFO[l].htmlLang, href: absolute(config, landingHref(l)) })),
+      { hreflang: "x-default", href: absolute(config, "/") },
+    ],
+    headScript: lang === "pt" ? input.assets.headScript : undefined,
+    moduleScripts: [input.assets.mainScript],
+    body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
+  });
+}
+
+export function renderLegal(input: RenderInput, route: "privacy" | "terms"): string {
+  const ctx = context({ ...input, lang: "pt" });
+  const brand = ctx.config.brandName;
+  const Page = route === "privacy" ? Privacy : Terms;
+  return shell({ ...input, lang: "pt" }, {
+    title: legal(`${route}.metaTitle`, { brand }),
+    description: legal(`${route}.description`, { brand }),
+    canonical: absolute(ctx.config, `/${route}`),
+    body: renderToString(<Page ctx={ctx} />),
+  });
+}
+
+export type MessageKind = "notFound" | "badRequest" | "methodNotAllowed" | "generic";
+
+export function renderMessage(input: RenderInput, kind: MessageKind): string {
+  const ctx = context(input);
+  const { t, config } = ctx;
+  const brand = config.brandName;
+  const title = kind === "notFound" ? t("notFound.title") : t(`error.${kind}.title`);
+  const text = kind === "notFound" ? t("notFound.text") : t(`error.${kind}.text`);
+  const home = kind === "notFound" ? t("notFound.home") : t("error.home");
+  return shell(input, {
+    title: kind === "notFound" ? t("meta.notFoundTitle", { brand }) : t("meta.errorTitle", { title, brand }),
+    description: text,
+    robots: "noindex",
+    body: renderToString(<Message ctx={ctx} title={title} text={text} home={home} />),
+  });
+}

@@ -1,0 +1,42 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+
+/** The site on a free loopback port, as the browser tests load it. */
+export async function startSite(env: Record<string, string> = {}): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = createApp({ config: loadConfig(env) });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Console errors, page errors and failed or 4xx/5xx requests seen by a page. */
+export function watch(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`); });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on("response", (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  return problems;
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const page = await context.newPage();
+  return { context, page, problems: watch(page) };
+}

@@ -1,0 +1,44 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launch, MOBILE, newPage, startSite } from "./helpers";
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const PAGES = [
+  ["/", "pt-BR", 200], ["/?lang=en", "en", 200], ["/?lang=es", "es", 200],
+  ["/privacy", "pt-BR", 200], ["/terms", "pt-BR", 200], ["/privacy?lang=en", "pt-BR", 200], ["/terms?lang=es", "pt-BR", 200],
+  ["/missing", "pt-BR", 404], ["/missing?lang=en", "en", 404], ["/missing?lang=es", "es", 404],
+] as const;
+
+describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("every page loads cleanly (%s)", (_name, viewport) => {
+  it.each(PAGES)("%s: %s, status %i, no console error, no failed request, no horizontal scroll", async (path, lang, status) => {
+    const { context, page, problems } = await newPage(browser, { viewport });
+    const response = await page.goto(site.url + path, { waitUntil: "load" });
+    expect(response?.status()).toBe(status);
+    await page.waitForLoadState("networkidle");
+    if (path === "/" || path.startsWith("/?")) await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+    expect(await page.getAttribute("html", "lang")).toBe(lang);
+    // Chromium logs a 404 document's own status by itself; that is the only allowed message there.
+    const expected = status === 404 ? [`HTTP 404: ${site.url}${path}`, expect.stringMatching(/^console error: Failed to load resource: .*404/)] : [];
+    expect(problems).toEqual(expected);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+it("has no horizontal scroll at 320 px on the landing page in any language", async () => {
+  const { context, page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
+  for (const path of ["/", "/?lang=en", "/?lang=es"]) {
+    await page.goto(site.url + path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});

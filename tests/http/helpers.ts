@@ -1,0 +1,22 @@
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+
+/** 23:30 on 31 December 2026 in São Paulo, already 1 January 2027 in UTC. */
+export const NEW_YEARS_EVE = new Date("2027-01-01T02:30:00Z");
+
+export function makeApp(env: Record<string, string> = {}, now: () => Date = () => NEW_YEARS_EVE) {
+  return createApp({ config: loadConfig(env), now });
+}
+
+/** The visible text of an HTML page (tags, scripts and styles removed, entities decoded). */
+export function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|\u00a0/g, " ")
+    .replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
+/** A dotted catalogue key that leaked into a page instead of its text. */
+export const LEAKED_KEY = /\b(meta|a11y|header|hero|features|industries|pricing|plans|calculator|faq|footer|notFound|error|common|privacy|terms)\.[a-zA-Z_]+\b/;

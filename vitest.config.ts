@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+// Three levels, one command (`npm test`): unit tests beside the code, HTTP tests on createApp()
+// with supertest, browser tests driving Debian's Chromium. All need `npm run build` first (the
+// test script does it): pages inline the built CSS and reference the hashed client files.
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "client/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "http", include: ["tests/http/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
