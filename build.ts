@@ -7,8 +7,9 @@
  * - dist/manifest.json naming them, and dist/server.js, the production server.
  */
 import { build, type Metafile } from "esbuild";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { basename } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const outdir = "dist/public/assets";
 rmSync("dist", { recursive: true, force: true });
@@ -36,6 +37,14 @@ function outputFor(metafile: Metafile, entry: string): string {
   const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry);
   if (!found) throw new Error(`no output for ${entry}`);
   return "/assets/" + basename(found[0]);
+}
+
+// Precompressed copies beside each client file: the server never compresses them per request.
+for (const name of readdirSync(outdir)) {
+  const file = join(outdir, name);
+  const body = readFileSync(file);
+  writeFileSync(file + ".br", brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(file + ".gz", gzipSync(body, { level: 9 }));
 }
 
 const css = await build({ entryPoints: ["views/styles.css"], bundle: true, minify: true, write: false, loader: { ".css": "css" }, target: ["chrome100", "safari15", "firefox100"] });

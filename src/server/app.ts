@@ -14,6 +14,7 @@ import { requestLogger, type Logger } from "./logger";
 import { compressPage, PageCache, type CachedPage, type Encoding } from "./pageCache";
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
 import { robotsTxt, sitemapXml } from "./seo";
+import { serveAssets } from "./staticAssets";
 import { baseHeaders, contentSecurityPolicy, inlineHashes, permissionsPolicy, type InlineHashes } from "./security";
 
 export interface AppOptions {
@@ -72,7 +73,8 @@ export function createApp(options: AppOptions = {}) {
   });
 
   // Content-hashed client files: they never change under their name, so browsers and CDNs keep them a year.
-  app.use("/assets", express.static(assets.assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, dotfiles: "ignore" }));
+  // Served precompressed from memory (staticAssets.ts).
+  app.use("/assets", serveAssets(assets.assetsDir));
   // Icons and the preview image: stable names, so a day.
   app.use(express.static(assets.publicDir, { maxAge: "1d", index: false, redirect: false, dotfiles: "ignore" }));
 

@@ -213,3 +213,38 @@ describe("statuses", () => {
     expect(res.text).not.toMatch(/\bat .*\.ts:\d+/);
   });
 });
+
+describe("what ships JavaScript", () => {
+  it("the legal and 404 pages have no script at all", async () => {
+    for (const path of ["/privacy", "/terms", "/nope", "/nope?lang=en"]) {
+      expect((await request(app).get(path)).text, path).not.toContain("<script");
+    }
+  });
+
+  it("the landing page has one module script (never render-blocking), the head snippet on / only, and JSON data", async () => {
+    for (const path of ["/", "/?lang=en"]) {
+      const html = (await request(app).get(path)).text;
+      const scripts = html.match(/<script[^>]*>/g)!;
+      const kinds = scripts.map((s) => (s.includes('type="module"') ? "module" : s.includes("application/json") ? "json" : s.includes("application/ld+json") ? "ld" : s === "<script>" ? "inline" : s));
+      expect(kinds.filter((k) => k === "module")).toHaveLength(1);
+      expect(kinds.filter((k) => !["module", "json", "ld", "inline"].includes(k))).toEqual([]);
+      expect(kinds.filter((k) => k === "inline")).toHaveLength(path === "/" ? 1 : 0);
+    }
+  });
+
+  it("the inline head snippet is at most 600 bytes", async () => {
+    const html = (await request(app).get("/")).text;
+    const snippet = html.match(/<script>([\s\S]*?)<\/script>/)![1];
+    expect(Buffer.byteLength(snippet)).toBeLessThanOrEqual(600);
+  });
+
+  it("islands get finished strings as props, never the catalogue", async () => {
+    const html = (await request(app).get("/?lang=en")).text;
+    const props = [...html.matchAll(/<script type="application\/json" id="props-(\w+)">([\s\S]*?)<\/script>/g)];
+    expect(props.map((m) => m[1])).toEqual(["header", "calculator"]);
+    for (const [, , json] of props) {
+      expect(json).not.toMatch(/"(hero|features|faq)\./);
+      expect(Buffer.byteLength(json)).toBeLessThan(3000);
+    }
+  });
+});

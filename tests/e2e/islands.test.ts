@@ -1,0 +1,323 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launch, MOBILE, newPage, startSite } from "./helpers";
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, options: BrowserContextOptions = {}) {
+  const opened = await newPage(browser, options);
+  await opened.page.goto(site.url + path);
+  if (options.javaScriptEnabled !== false) await opened.page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+  return opened;
+}
+const saved = (page: Page) => page.evaluate(() => localStorage.getItem("xia_lang"));
+const expanded = (page: Page, selector: string) => page.getAttribute(selector, "aria-expanded");
+
+describe("desktop language dropdown (1280×800)", () => {
+  it("toggles with a click, closes on a click outside, tells its state", async () => {
+    const { context, page, problems } = await open("/");
+    expect(await expanded(page, ".lang-toggle")).toBe("false");
+    expect(await page.isVisible("#lang-menu")).toBe(false);
+    await page.click(".lang-toggle");
+    expect(await expanded(page, ".lang-toggle")).toBe("true");
+    expect(await page.isVisible("#lang-menu")).toBe(true);
+    await page.click(".lang-toggle");
+    expect(await page.isVisible("#lang-menu")).toBe(false);
+    await page.click(".lang-toggle");
+    await page.mouse.click(600, 500);
+    expect(await page.isVisible("#lang-menu")).toBe(false);
+    expect(await expanded(page, ".lang-toggle")).toBe("false");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("works from the keyboard: Enter and Space toggle, Escape closes and returns focus", async () => {
+    const { context, page } = await open("/");
+    await page.focus(".lang-toggle");
+    await page.keyboard.press("Enter");
+    expect(await page.isVisible("#lang-menu")).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Português");
+    await page.keyboard.press("Escape");
+    expect(await page.isVisible("#lang-menu")).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("lang-toggle"))).toBe(true);
+    await page.keyboard.press(" ");
+    expect(await page.isVisible("#lang-menu")).toBe(true);
+    await page.keyboard.press(" ");
+    expect(await page.isVisible("#lang-menu")).toBe(false);
+    await context.close();
+  });
+
+  it("choosing a language saves it, closes the dropdown and goes to its URL keeping the section", async () => {
+    const { context, page, problems } = await open("/#pricing");
+    await page.click(".lang-toggle");
+    await Promise.all([page.waitForURL(`${site.url}/?lang=en#pricing`), page.click('#lang-menu a[lang="en"]')]);
+    expect(await saved(page)).toBe("en");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+    expect(await page.isVisible("#lang-menu")).toBe(false);
+    // Back to Portuguese: saved too, and / shows Portuguese again.
+    await page.click(".lang-toggle");
+    await Promise.all([page.waitForURL(`${site.url}/#pricing`), page.click('#lang-menu a[lang="pt-BR"]')]);
+    expect(await saved(page)).toBe("pt");
+    expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("mobile menu (390×844)", () => {
+  it("hides the desktop nav behind a menu button that toggles the anchors and flag buttons", async () => {
+    const { context, page, problems } = await open("/", { viewport: MOBILE });
+    expect(await page.isVisible(".nav-desktop")).toBe(false);
+    expect(await page.isVisible(".lang-toggle")).toBe(false);
+    expect(await page.isVisible("#site-menu")).toBe(false);
+    await page.click(".menu-toggle");
+    expect(await expanded(page, ".menu-toggle")).toBe("true");
+    expect(await page.isVisible("#site-menu")).toBe(true);
+    expect(await page.locator("#site-menu .mobile-nav a").allTextContents()).toEqual(["Recursos", "Segmentos", "Planos", "Dúvidas"]);
+    expect(await page.locator("#site-menu .flag-button").allTextContents()).toEqual(["Português", "English", "Español"]);
+    await page.click(".menu-toggle");
+    expect(await page.isVisible("#site-menu")).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("choosing an anchor closes the menu and goes to the section", async () => {
+    const { context, page } = await open("/", { viewport: MOBILE });
+    await page.click(".menu-toggle");
+    await page.click('#site-menu a[href="#faq"]');
+    await page.waitForURL(/#faq$/);
+    expect(await page.isVisible("#site-menu")).toBe(false);
+    expect(await expanded(page, ".menu-toggle")).toBe("false");
+    await context.close();
+  });
+
+  it("Escape closes the menu and returns focus to the menu button", async () => {
+    const { context, page } = await open("/", { viewport: MOBILE });
+    await page.focus(".menu-toggle");
+    await page.keyboard.press("Enter");
+    expect(await page.isVisible("#site-menu")).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await page.isVisible("#site-menu")).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("menu-toggle"))).toBe(true);
+    await context.close();
+  });
+
+  it("choosing a flag saves the language, closes the menu and goes to its URL", async () => {
+    const { context, page } = await open("/#features", { viewport: MOBILE });
+    await page.click(".menu-toggle");
+    await Promise.all([page.waitForURL(`${site.url}/?lang=es#features`), page.click('#site-menu a[lang="es"]')]);
+    expect(await saved(page)).toBe("es");
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    expect(await page.isVisible("#site-menu")).toBe(false);
+    await context.close();
+  });
+});
+
+/** Records, in sessionStorage (kept across same-tab navigations), every paint of every document. */
+const RECORD_PAINTS = () => {
+  const lang = () => document.documentElement.lang;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const log = JSON.parse(sessionStorage.getItem("paints") ?? "[]");
+      log.push(`${e.name}:${lang()}:${location.search}`);
+      sessionStorage.setItem("paints", JSON.stringify(log));
+    }
+  }).observe({ type: "paint", buffered: true });
+};
+
+describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("returning visitor (%s)", (_n, viewport) => {
+  async function visitWithSaved(value: string | null) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(([v]) => { if (v !== null && !sessionStorage.getItem("seeded")) { localStorage.setItem("xia_lang", v); sessionStorage.setItem("seeded", "1"); } }, [value]);
+    await context.addInitScript(RECORD_PAINTS);
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on("request", (r) => { if (r.resourceType() === "document") documents.push(r.url()); });
+    await page.goto(site.url + "/#faq");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(300);
+    const paints: string[] = await page.evaluate(() => JSON.parse(sessionStorage.getItem("paints") ?? "[]"));
+    return { context, page, documents, paints };
+  }
+
+  it.each(["en", "es"])("with %s saved, / shows that language and never paints Portuguese", async (lang) => {
+    const { context, page, documents, paints } = await visitWithSaved(lang);
+    expect(page.url()).toBe(`${site.url}/?lang=${lang}#faq`);
+    expect(await page.getAttribute("html", "lang")).toBe(lang);
+    expect(paints.length).toBeGreaterThan(0);
+    expect(paints.filter((p) => p.includes(":pt-BR:"))).toEqual([]);
+    expect(documents).toEqual([`${site.url}/#faq`.replace("#faq", ""), `${site.url}/?lang=${lang}`]);
+    await context.close();
+  });
+
+  it("with pt saved, or nothing saved, / stays Portuguese with one request and paints it (the detector works)", async () => {
+    for (const value of ["pt", null]) {
+      const { context, page, documents, paints } = await visitWithSaved(value);
+      expect(page.url()).toBe(`${site.url}/#faq`);
+      expect(documents).toHaveLength(1);
+      expect(paints.some((p) => p.includes(":pt-BR:"))).toBe(true);
+      await context.close();
+    }
+  });
+});
+
+describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("storage that throws (%s)", (_n, viewport) => {
+  it("is ignored: Portuguese, switching still works, nothing uncaught", async () => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", { get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    await page.goto(site.url + "/");
+    await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+    expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
+    if (viewport === MOBILE) await page.click(".menu-toggle");
+    else await page.click(".lang-toggle");
+    const link = viewport === MOBILE ? '#site-menu a[lang="en"]' : '#lang-menu a[lang="en"]';
+    await Promise.all([page.waitForURL(`${site.url}/?lang=en`), page.click(link)]);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("FAQ (%s)", (_n, viewport) => {
+  it("expands and collapses with mouse and keyboard, state exposed, several open at once", async () => {
+    const { context, page } = await open("/#faq", { viewport });
+    const items = page.locator(".faq-item");
+    await items.nth(0).locator("summary").click();
+    expect(await items.nth(0).getAttribute("open")).toBe("");
+    expect(await items.nth(0).locator("p").isVisible()).toBe(true);
+    await items.nth(1).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    expect(await items.nth(1).getAttribute("open")).toBe("");
+    expect(await items.nth(0).getAttribute("open")).toBe("");
+    await page.keyboard.press(" ");
+    expect(await items.nth(1).getAttribute("open")).toBeNull();
+    // What assistive technology gets: Chromium's accessibility tree for the first summary.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("Accessibility.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const expandedOf = async (index: number) => {
+      const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: ".faq-item summary" });
+      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId: nodeIds[index], fetchRelatives: false });
+      return nodes[0].properties?.find((p) => p.name === "expanded")?.value.value;
+    };
+    expect(await expandedOf(0)).toBe(true);
+    expect(await expandedOf(1)).toBe(false);
+    await context.close();
+  });
+});
+
+describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("live calculator (%s)", (_n, viewport) => {
+  it("updates as the visitor types and flags invalid input", async () => {
+    const { context, page, problems } = await open("/?lang=en#calculator", { viewport });
+    const result = page.locator(".calc-result");
+    expect(await result.textContent()).toContain("Example with 500 leads and 5 interactions per lead:");
+    expect(await result.textContent()).toContain("25,000");
+    await page.fill("#calc-leads", "100");
+    await page.fill("#calc-interactions", "3");
+    expect(await result.textContent()).toContain("Messages per month 300");
+    expect(await result.textContent()).toContain("Credits needed 3,000");
+    expect(await result.textContent()).toContain("Recommended plan Starter $39.40/month");
+    await page.fill("#calc-leads", "12001");
+    await page.fill("#calc-interactions", "1");
+    expect(await result.textContent()).toContain("Enterprise");
+    await page.fill("#calc-leads", "abc");
+    expect(await page.getAttribute("#calc-leads", "aria-invalid")).toBe("true");
+    expect(await page.textContent("#calc-leads-error")).toBe("Enter a whole number from 1 to 1,000,000.");
+    expect(await result.textContent()).toBe("Fix the highlighted fields to see a recommendation.");
+    await page.fill("#calc-leads", "");
+    await page.fill("#calc-interactions", "");
+    expect(await page.getAttribute("#calc-leads", "aria-invalid")).toBeNull();
+    expect(await result.textContent()).toContain("Example with 500 leads");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("reveal", () => {
+  it("hides only sections below the fold, fades each in once when scrolled to, then stops observing", async () => {
+    const { context, page } = await open("/");
+    expect(await page.locator(".hero").evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
+    expect(await page.locator("#faq").getAttribute("class")).toContain("reveal-pending");
+    await page.locator("#faq").scrollIntoViewIfNeeded();
+    await page.waitForSelector("#faq[data-revealed]");
+    expect(await page.locator("#faq").getAttribute("class")).not.toContain("reveal-pending");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(200);
+    expect(await page.locator("#faq").getAttribute("class")).not.toContain("reveal-pending");
+    await context.close();
+  });
+
+  it("with prefers-reduced-motion: reduce, sections simply appear", async () => {
+    const { context, page } = await open("/", { reducedMotion: "reduce" });
+    expect(await page.locator(".reveal-pending").count()).toBe(0);
+    expect(await page.locator("#faq").evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
+    await context.close();
+  });
+
+  it("recalculates layout once, 250 ms after the last of a burst of resizes", async () => {
+    const { context, page } = await open("/");
+    const passes = () => page.evaluate(() => Number(document.documentElement.dataset.layoutPasses));
+    const before = await passes();
+    await page.evaluate(async () => {
+      for (let i = 0; i < 10; i++) {
+        window.dispatchEvent(new Event("resize"));
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    });
+    await page.waitForTimeout(150);
+    expect(await passes()).toBe(before);
+    await page.waitForTimeout(250);
+    expect(await passes()).toBe(before + 1);
+    await page.setViewportSize(MOBILE);
+    await page.waitForTimeout(400);
+    expect(await passes()).toBe(before + 2);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--header-h"))).toBe(
+      `${await page.locator(".site-header").evaluate((e) => (e as HTMLElement).offsetHeight)}px`,
+    );
+    await context.close();
+  });
+});
+
+describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("without JavaScript (%s)", (_n, viewport) => {
+  it("shows every section, switches language by link, opens menus, answers the calculator form", async () => {
+    const { context, page } = await open("/", { viewport, javaScriptEnabled: false });
+    for (const id of ["features", "industries", "pricing", "faq"]) {
+      expect(await page.locator(`#${id}`).evaluate((e) => getComputedStyle(e).opacity), id).toBe("1");
+    }
+    if (viewport === MOBILE) {
+      await page.click(".menu-toggle");
+      expect(await page.isVisible("#site-menu")).toBe(true);
+      await Promise.all([page.waitForURL(`${site.url}/?lang=en`), page.click('#site-menu a[lang="en"]')]);
+    } else {
+      await page.click(".lang-toggle");
+      expect(await page.isVisible("#lang-menu")).toBe(true);
+      await Promise.all([page.waitForURL(`${site.url}/?lang=en`), page.click('#lang-menu a[lang="en"]')]);
+    }
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await page.fill("#calc-leads", "2000");
+    await page.fill("#calc-interactions", "6");
+    await Promise.all([page.waitForURL(/leads=2000/), page.click(".calc-submit")]);
+    expect(page.url()).toBe(`${site.url}/?lang=en&leads=2000&interactions=6#pricing`);
+    expect(await page.locator(".calc-result").textContent()).toContain("Recommended plan Scale $197.10/month");
+    await page.locator(".faq-item summary").first().click();
+    expect(await page.locator(".faq-item").first().getAttribute("open")).toBe("");
+    await context.close();
+  });
+});
