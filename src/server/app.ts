@@ -8,14 +8,14 @@ import { sanitizeQuery } from "../shared/calculator";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import { loadAssets, type Assets } from "./assets";
 import { loadConfig, type Config } from "./config";
-import { secondsUntilMidnight, today } from "./dates";
+import { dayOf, type Day } from "./dates";
 import { negotiateEncoding, queryOf, requestLang, single } from "./http";
 import { requestLogger, type Logger } from "./logger";
 import { compressPage, PageCache, type CachedPage, type Encoding } from "./pageCache";
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
 import { robotsTxt, sitemapXml } from "./seo";
 import { serveAssets } from "./staticAssets";
-import { baseHeaders, contentSecurityPolicy, inlineHashes, permissionsPolicy, type InlineHashes } from "./security";
+import { baseHeaders, contentSecurityPolicy, cspHeaderFor, inlineHashes, permissionsPolicy } from "./security";
 
 export interface AppOptions {
   config?: Config;
@@ -73,10 +73,11 @@ export function createApp(options: AppOptions = {}) {
   });
 
   // Content-hashed client files: they never change under their name, so browsers and CDNs keep them a year.
-  // Served precompressed from memory (staticAssets.ts).
-  app.use("/assets", serveAssets(assets.assetsDir));
-  // Icons and the preview image: stable names, so a day.
-  app.use(express.static(assets.publicDir, { maxAge: "1d", index: false, redirect: false, dotfiles: "ignore" }));
+  // Content-hashed client files, precompressed, from memory: they never change under their name,
+  // so browsers and CDNs keep them a year.
+  app.use("/assets", serveAssets(assets.assetsDir, "public, max-age=31536000, immutable"));
+  // Icons and the preview image, from memory (no disk access per request): stable names, so a day.
+  app.use(serveAssets(assets.publicDir, "public, max-age=86400", true));
 
   const robots = Buffer.from(robotsTxt(config));
   const sitemap = Buffer.from(sitemapXml(config));
@@ -87,12 +88,14 @@ export function createApp(options: AppOptions = {}) {
   app.route("/robots.txt").get(sendText("text/plain; charset=utf-8", robots)).all(methodNotAllowed);
   app.route("/sitemap.xml").get(sendText("application/xml; charset=utf-8", sitemap)).all(methodNotAllowed);
 
-  const input = (lang: Lang): RenderInput => ({ config, assets, lang, today: today(now(), config.timeZone) });
+  /** The clock, read once per request: today's date and the seconds left in it, in TIME_ZONE. */
+  const clock = (res: Response): Day => (res.locals.day ??= dayOf(now(), config.timeZone));
+  const input = (res: Response, lang: Lang): RenderInput => ({ config, assets, lang, today: clock(res).today });
 
   /** Sends a cached page: negotiated encoding, strong ETag, 304 when it matches, HTML cache headers. */
   function sendCached(req: Request, res: Response, status: number, lang: Lang, page: Page) {
     const encoding = negotiateEncoding(req);
-    const remaining = secondsUntilMidnight(now(), config.timeZone);
+    const remaining = clock(res).secondsLeft;
     const swr = Math.min(60, Math.floor(remaining / 2));
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Content-Language", LANGUAGE_INFO[lang].htmlLang);
@@ -103,29 +106,31 @@ export function createApp(options: AppOptions = {}) {
         : "public, max-age=60",
     );
     res.setHeader("ETag", page.etags[encoding]);
-    res.locals.inline = page.inline;
-    contentSecurityPolicy(req, res, () => {
-      const tags = (req.headers["if-none-match"] ?? "").split(",").map((s) => s.trim().replace(/^W\//, ""));
-      if (status === 200 && (tags.includes("*") || Object.values(page.etags).some((e) => tags.includes(e)))) {
+    res.setHeader("Content-Security-Policy", page.csp);
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (status === 200 && ifNoneMatch) {
+      const tags = ifNoneMatch.split(",").map((s) => s.trim().replace(/^W\//, ""));
+      if (tags.includes("*") || Object.values(page.etags).some((e) => tags.includes(e))) {
         res.status(304).end();
         return;
       }
-      sendBody(res, status, page.bodies[encoding], encoding);
-    });
+    }
+    sendBody(res, status, page.bodies[encoding], encoding);
   }
 
   function sendBody(res: Response, status: number, body: Buffer, encoding: Encoding) {
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.status(status).type("text/html; charset=utf-8").send(body);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.status(status).send(body);
   }
 
-  type Page = CachedPage & { inline: InlineHashes };
+  type Page = CachedPage & { csp: string };
   const cache = new PageCache<Page>();
   /** The day's cached copy of a page, rendered, hashed for the CSP and compressed on first use. */
-  const cached = (key: string, render: () => string): Page =>
-    cache.get(today(now(), config.timeZone).iso, key, () => {
+  const cached = (res: Response, key: string, render: () => string): Page =>
+    cache.get(clock(res).today.iso, key, () => {
       const html = render();
-      return { ...compressPage(html), inline: inlineHashes(html) };
+      return { ...compressPage(html), csp: cspHeaderFor(inlineHashes(html)) };
     });
 
   app
@@ -135,11 +140,11 @@ export function createApp(options: AppOptions = {}) {
       const lang = requestLang(params);
       const hasOtherParams = [...params.keys()].some((k) => k !== "lang");
       if (!hasOtherParams) {
-        return sendCached(req, res, 200, lang, cached(`landing:${lang}`, () => renderLanding(input(lang))));
+        return sendCached(req, res, 200, lang, cached(res, `landing:${lang}`, () => renderLanding(input(res, lang))));
       }
       // The calculator's GET form: rendered fresh, never stored (a flood of distinct queries must
       // not grow memory), compressed quickly rather than maximally.
-      const html = renderLanding(input(lang), sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") }));
+      const html = renderLanding(input(res, lang), sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") }));
       const encoding = negotiateEncoding(req);
       const body =
         encoding === "br"
@@ -158,13 +163,13 @@ export function createApp(options: AppOptions = {}) {
   for (const route of ["privacy", "terms"] as const) {
     app
       .route(`/${route}`)
-      .get((req, res) => sendCached(req, res, 200, "pt", cached(route, () => renderLegal(input("pt"), route))))
+      .get((req, res) => sendCached(req, res, 200, "pt", cached(res, route, () => renderLegal(input(res, "pt"), route))))
       .all(methodNotAllowed);
   }
 
   function sendMessage(req: Request, res: Response, status: number, kind: MessageKind) {
     const lang = requestLang(queryOf(req));
-    sendCached(req, res, status, lang, cached(`${kind}:${lang}`, () => renderMessage(input(lang), kind)));
+    sendCached(req, res, status, lang, cached(res, `${kind}:${lang}`, () => renderMessage(input(res, lang), kind)));
   }
 
   function methodNotAllowed(req: Request, res: Response) {

@@ -26,7 +26,10 @@ export interface Today {
 }
 
 export function today(now: Date, timeZone: string): Today {
-  const { year, month, day } = parts(now, timeZone);
+  return todayFrom(parts(now, timeZone));
+}
+
+function todayFrom({ year, month, day }: ReturnType<typeof parts>): Today {
   const dd = String(day).padStart(2, "0");
   const mm = String(month).padStart(2, "0");
   return { year, ptBr: `${dd}/${mm}/${year}`, iso: `${year}-${mm}-${dd}` };
@@ -34,9 +37,24 @@ export function today(now: Date, timeZone: string): Today {
 
 /** Seconds from `now` until the next midnight in `timeZone` (at least 1). */
 export function secondsUntilMidnight(now: Date, timeZone: string): number {
-  const { hour, minute, second } = parts(now, timeZone);
+  return secondsLeftFrom(parts(now, timeZone));
+}
+
+function secondsLeftFrom({ hour, minute, second }: ReturnType<typeof parts>): number {
   const elapsed = hour * 3600 + minute * 60 + second;
   // Days are 86,400 s except across a DST change; where the zone has none (São Paulo since 2019)
   // this is exact, elsewhere it errs by at most an hour on one night a year.
   return Math.max(1, 86_400 - elapsed);
+}
+
+export interface Day {
+  today: Today;
+  /** Seconds until the next midnight (at least 1). */
+  secondsLeft: number;
+}
+
+/** today() and secondsUntilMidnight() from one reading of the clock. */
+export function dayOf(now: Date, timeZone: string): Day {
+  const p = parts(now, timeZone);
+  return { today: todayFrom(p), secondsLeft: secondsLeftFrom(p) };
 }

@@ -22,8 +22,36 @@ export function requestLang(params: URLSearchParams): Lang {
   return langFromQuery(single(params, "lang"));
 }
 
-/** Brotli when accepted, else gzip, else identity (q-values honoured). */
+/**
+ * The best encoding the client accepts: highest q-value, ties going to brotli, then gzip, then
+ * identity. `*` covers what is not named; a malformed header is read as far as it makes sense.
+ */
 export function negotiateEncoding(req: Request): Encoding {
-  const choice = req.acceptsEncodings("br", "gzip", "identity");
-  return choice === "br" || choice === "gzip" ? choice : "identity";
+  return chooseEncoding(req.headers["accept-encoding"]);
+}
+
+const PREFERENCE: Encoding[] = ["br", "gzip", "identity"];
+
+export function chooseEncoding(header: string | undefined): Encoding {
+  if (!header) return "identity";
+  const q = new Map<string, number>();
+  for (const part of header.slice(0, 512).split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0);
+  }
+  const star = q.get("*");
+  const weight = (e: Encoding) => q.get(e) ?? (e === "identity" ? (star ?? 1) : (star ?? 0));
+  let best: Encoding = "identity";
+  let bestWeight = -1;
+  for (const e of PREFERENCE) {
+    const w = weight(e);
+    if (w > 0 && w > bestWeight) {
+      best = e;
+      bestWeight = w;
+    }
+  }
+  return best;
 }

@@ -78,3 +78,14 @@ export const contentSecurityPolicy: RequestHandler = helmet.contentSecurityPolic
     upgradeInsecureRequests: null,
   },
 });
+
+/**
+ * The CSP header value helmet produces for a page with these inline hashes, computed once when the
+ * page is cached rather than on every response.
+ */
+export function cspHeaderFor(inline: InlineHashes): string {
+  let value = "";
+  const res = { locals: { inline }, setHeader: (_name: string, v: string) => void (value = v) };
+  contentSecurityPolicy({} as never, res as never, () => {});
+  return value;
+}

@@ -1,0 +1,120 @@
+import request from "supertest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import type { PageCache } from "../../src/server/pageCache";
+import { makeApp } from "./helpers";
+import { rawGet } from "./raw";
+
+
+describe("encodings", () => {
+  const app = makeApp();
+
+  it("sends brotli when accepted, the same bytes every time, with a strong ETag", async () => {
+    const a = await rawGet(app, "/", { "Accept-Encoding": "gzip, deflate, br" });
+    const b = await rawGet(app, "/", { "Accept-Encoding": "br" });
+    expect(a.headers["content-encoding"]).toBe("br");
+    expect(a.headers.vary).toBe("Accept-Encoding");
+    expect(a.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    expect(Buffer.compare(a.body, b.body)).toBe(0);
+    expect(brotliDecompressSync(a.body).toString()).toContain('<html lang="pt-BR">');
+  });
+
+  it("sends gzip when brotli is not accepted, identity when neither is", async () => {
+    const gz = await rawGet(app, "/?lang=en", { "Accept-Encoding": "gzip;q=1, br;q=0" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toContain('<html lang="en">');
+    const id = await rawGet(app, "/?lang=en", { "Accept-Encoding": "identity" });
+    expect(id.headers["content-encoding"]).toBeUndefined();
+    expect(id.body.toString()).toContain('<html lang="en">');
+    const none = await rawGet(app, "/?lang=en", { "Accept-Encoding": "" });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(new Set([gz.headers.etag, id.headers.etag]).size).toBe(2);
+  });
+
+  it("serves the client files precompressed and immutable", async () => {
+    const html = (await request(app).get("/")).text;
+    const src = html.match(/<script type="module" src="([^"]+)">/)![1];
+    expect(src).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
+    const res = await rawGet(app, src, { "Accept-Encoding": "br" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(brotliDecompressSync(res.body).length).toBeGreaterThan(100);
+  });
+
+  it("gives robots.txt, sitemap.xml and the icons a day", async () => {
+    for (const path of ["/robots.txt", "/sitemap.xml", "/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/og-image.png"]) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers["cache-control"], path).toBe("public, max-age=86400");
+    }
+  });
+});
+
+describe("conditional requests", () => {
+  const app = makeApp();
+
+  it("answers If-None-Match with 304 and no body, for every cached page", async () => {
+    for (const path of ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms"]) {
+      const first = await request(app).get(path).set("Accept-Encoding", "br");
+      const etag = first.headers.etag;
+      const again = await request(app).get(path).set("Accept-Encoding", "br").set("If-None-Match", etag);
+      expect(again.status, path).toBe(304);
+      expect(again.text ?? "").toBe("");
+      expect(again.headers.etag).toBe(etag);
+    }
+  });
+
+  it("a changed page (another day) no longer matches", async () => {
+    let now = new Date("2026-05-10T12:00:00Z");
+    const dated = makeApp({}, () => now);
+    const etag = (await request(dated).get("/privacy")).headers.etag;
+    now = new Date("2026-05-11T12:00:00Z");
+    const res = await request(dated).get("/privacy").set("If-None-Match", etag);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("Última atualização: 11/05/2026");
+  });
+});
+
+describe("Cache-Control", () => {
+  it("lets shared caches keep HTML only until the next midnight in TIME_ZONE, with stale-while-revalidate", async () => {
+    // 23:30 in São Paulo: 30 minutes to midnight.
+    const app = makeApp();
+    const cc = (await request(app).get("/")).headers["cache-control"];
+    const directive = (name: string) => Number(cc.match(new RegExp(`${name}=(\\d+)`))![1]);
+    expect(cc).toMatch(/^public, /);
+    expect(directive("s-maxage") + directive("stale-while-revalidate")).toBeLessThanOrEqual(30 * 60);
+    expect(directive("max-age")).toBeLessThanOrEqual(directive("s-maxage"));
+    expect(directive("stale-while-revalidate")).toBeGreaterThan(0);
+  });
+
+  it("at noon allows most of the day", async () => {
+    const app = makeApp({}, () => new Date("2026-05-10T15:00:00Z")); // 12:00 in São Paulo
+    const cc = (await request(app).get("/?lang=es")).headers["cache-control"];
+    expect(cc).toBe("public, max-age=300, s-maxage=43140, stale-while-revalidate=60");
+  });
+});
+
+describe("the page cache under a flood of distinct query strings", () => {
+  it("stores nothing for queries beyond lang, and a bounded set for everything else", async () => {
+    const app = makeApp();
+    const cache = app.locals.pageCache as PageCache<unknown>;
+    for (let i = 0; i < 300; i++) {
+      await request(app).get(`/?leads=${i + 1}&interactions=2`).expect(200);
+      await request(app).get(`/?utm_source=x${i}`).expect(200);
+      await request(app).get(`/?lang=x${i}`).expect(200);
+      await request(app).get(`/missing-${i}?lang=en`).expect(404);
+    }
+    // landing:pt (utm and bad lang values resolve to it) and notFound:en, nothing else.
+    expect(cache.size).toBe(2);
+  });
+});
+
+describe("the first round trip", () => {
+  it.each(["/", "/?lang=en", "/?lang=es"])("%s: headers plus brotli body fit in 14,600 bytes", async (path) => {
+    const res = await rawGet(makeApp({ SITE_URL: "https://www.xia-exemplo.com.br" }), path, { "Accept-Encoding": "br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headerBytes + res.body.length).toBeLessThanOrEqual(14_600);
+  });
+});
