@@ -1,0 +1,60 @@
+/**
+ * `npm run audit`: Lighthouse 12 (mobile preset: simulated slow 4G, 4× CPU slowdown) with Debian's
+ * Chromium against the production build (dist/server.js started as the Procfile does) for /,
+ * /?lang=en, /?lang=es, /privacy and /terms. Each page runs AUDIT_RUNS times (default 3; TBT is
+ * noisy on two shared cores) and the medians are printed: the four category scores and
+ * FCP/LCP/TBT/CLS. Then the bytes each page costs (scripts/weigh.ts). Exits non-zero when a
+ * category is below 100.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser";
+import { median, startBuiltSite, stop } from "./lib";
+import { weigh } from "./weigh";
+
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const PAGES = ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const site = await startBuiltSite(4201);
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+let failed = false;
+console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${RUNS} runs per page, medians`);
+try {
+  for (const path of PAGES) {
+    const runs: Array<{ scores: number[]; fcp: number; lcp: number; tbt: number; cls: number; failing: string[] }> = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(site.url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id].numericValue ?? 0;
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        .map((a) => `${a.id} (${a.score})`);
+      runs.push({
+        scores: CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100)),
+        fcp: audit("first-contentful-paint"), lcp: audit("largest-contentful-paint"), tbt: audit("total-blocking-time"), cls: audit("cumulative-layout-shift"),
+        failing,
+      });
+    }
+    const scores = CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i])));
+    const m = (k: "fcp" | "lcp" | "tbt" | "cls") => median(runs.map((r) => r[k]));
+    console.log(
+      `${path.padEnd(11)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join(", ")} | FCP ${Math.round(m("fcp"))} ms, LCP ${Math.round(m("lcp"))} ms, TBT ${Math.round(m("tbt"))} ms, CLS ${m("cls").toFixed(3)}` +
+        ` | runs: ${runs.map((r) => r.scores.join("/")).join(" ")}`,
+    );
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length) console.log(`            audits below 1 in some run: ${failing.join(", ")}`);
+    if (scores.some((s) => s < 100)) failed = true;
+  }
+} finally {
+  await chrome.kill();
+}
+
+console.log("\nweight (Chromium, Accept-Encoding br; headers included):");
+for (const r of await weigh(site.url, ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/missing"])) {
+  const js = r.scripts.reduce((a, s) => a + s.bytes, 0);
+  console.log(`  ${r.path.padEnd(11)} first response ${r.firstResponse} B (limit 14,600), HTML ${r.htmlRaw} B uncompressed, JS ${js} B in ${r.scripts.length} files`);
+}
+await stop(site.proc);
+console.log(failed ? "audit: a category is below 100" : "audit: 100 in every category on every page");
+process.exit(failed ? 1 : 0);
