@@ -49,13 +49,17 @@ export function createApp(options: AppOptions = {}) {
   // Security headers on every response, errors and redirects included.
   app.use(baseHeaders(), permissionsPolicy);
 
-  // Visitors who reached the router over plain HTTP go to HTTPS. The target is built from
-  // SITE_URL, never from the request's Host, so a forged Host cannot steer the redirect.
+  // Visitors who reached the router over plain HTTP (X-Forwarded-Proto: http) go to HTTPS. With
+  // SITE_URL set the target is built from it, never from the request's Host, so a forged Host
+  // cannot steer the redirect; without it, from the Host the trusted router passed on.
   if (config.forceHttps) {
     app.use((req, res, next) => {
       if (req.protocol === "https") return next();
+      const host = config.siteUrlSet ? new URL(config.siteUrl).host : req.hostname && /^[a-z0-9.-]+(:\d+)?$/i.test(req.host) ? req.host : null;
+      if (!host) return next(Object.assign(new Error("Bad Host"), { status: 400 }));
+      const path = req.originalUrl.startsWith("/") && !req.originalUrl.startsWith("//") ? req.originalUrl.slice(0, MAX_PATH) : "/";
       res.setHeader("Cache-Control", "public, max-age=3600");
-      res.redirect(308, new URL(req.originalUrl.slice(0, MAX_PATH), config.siteUrl.replace(/^http:/, "https:")).href);
+      res.redirect(308, `https://${host}${path}`);
     });
   }
 

@@ -9,6 +9,8 @@ export interface Config {
   appUrl: string;
   contactEmail: string;
   siteUrl: string;
+  /** SITE_URL was set: redirects use it, never the request's Host. */
+  siteUrlSet: boolean;
   brandName: string;
   companyName: string;
   companyCnpj: string;
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl: readUrl(env, "APP_URL", "https://app.example.com/"),
     contactEmail: readEmail(env, "CONTACT_EMAIL", "contato@example.com"),
     siteUrl: readOrigin(env, "SITE_URL", `http://localhost:${port}`),
+    siteUrlSet: Boolean(env.SITE_URL?.trim()),
     brandName: readText(env, "BRAND_NAME", "XIA", 40),
     companyName: readText(env, "COMPANY_NAME", COMPANY_NAME_PLACEHOLDER, 120),
     companyCnpj: cnpj || COMPANY_CNPJ_PLACEHOLDER,

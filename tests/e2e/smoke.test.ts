@@ -19,8 +19,13 @@ const PAGES = [
 ] as const;
 
 describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("every page loads cleanly (%s)", (_name, viewport) => {
-  it.each(PAGES)("%s: %s, status %i, no console error, no failed request, no horizontal scroll", async (path, lang, status) => {
+  it.each(PAGES)("%s: %s, status %i, no console error, no CSP violation, no failed request, no horizontal scroll", async (path, lang, status) => {
     const { context, page, problems } = await newPage(browser, { viewport });
+    await context.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     const response = await page.goto(site.url + path, { waitUntil: "load" });
     expect(response?.status()).toBe(status);
     await page.waitForLoadState("networkidle");
@@ -29,6 +34,7 @@ describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("every page l
     // Chromium logs a 404 document's own status by itself; that is the only allowed message there.
     const expected = status === 404 ? [`HTTP 404: ${site.url}${path}`, expect.stringMatching(/^console error: Failed to load resource: .*404/)] : [];
     expect(problems).toEqual(expected);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
   });
