@@ -5,11 +5,8 @@
 import type { ComponentProps, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { ISLANDS, islandPrefix, type IslandName } from "../islands/registry";
+import { jsonForScript } from "../server/structuredData";
 
-/** JSON that is safe inside <script>: nothing in it can close the element or start a comment. */
-export function serializeProps(props: unknown): string {
-  return JSON.stringify(props).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-}
 
 export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof ISLANDS)[N]> }) {
   const Component = ISLANDS[name] as unknown as (p: object) => ReactNode;
@@ -17,7 +14,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   return (
     <>
       <div className="island" data-island={name} dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" id={`props-${name}`} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      <script type="application/json" id={`props-${name}`} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
     </>
   );
 }

@@ -166,7 +166,7 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
         </ul>
         <p className="pricing-note">{t("pricing.creditsNote", { credits: CREDITS_PER_MESSAGE })}</p>
 
-        <div className="calculator" id="calculator" aria-labelledby="calculator-title">
+        <section className="calculator" id="calculator" aria-labelledby="calculator-title">
           <div className="calc-intro">
             <h3 id="calculator-title">{t("calculator.title")}</h3>
             <p>{t("calculator.intro")}</p>
@@ -187,7 +187,7 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
               },
             }}
           />
-        </div>
+        </section>
       </div>
     </section>
   );

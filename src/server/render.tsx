@@ -13,7 +13,8 @@ import type { CalculatorQuery } from "../shared/calculator";
 import type { Assets } from "./assets";
 import type { Config } from "./config";
 import type { Today } from "./dates";
-import { legal, translator } from "./i18n";
+import { legal, t, translator } from "./i18n";
+import { jsonForScript, landingJsonLd } from "./structuredData";
 
 export type Route = "landing" | "privacy" | "terms";
 
@@ -30,6 +31,30 @@ function context({ config, lang, today }: RenderInput): PageContext {
 
 const absolute = (config: Config, path: string) => config.siteUrl + path;
 
+/** Open Graph and Twitter card tags for a page (WhatsApp shows the Open Graph preview). */
+function sharingMeta(config: Config, lang: Lang, title: string, description: string, url: string, imageAlt: string): Array<[string, string, string]> {
+  const image = absolute(config, "/og-image.png");
+  return [
+    ["property", "og:type", "website"],
+    ["property", "og:site_name", config.brandName],
+    ["property", "og:title", title],
+    ["property", "og:description", description],
+    ["property", "og:url", url],
+    ["property", "og:locale", LANGUAGE_INFO[lang].ogLocale],
+    ...LANGS.filter((l) => l !== lang).map((l): [string, string, string] => ["property", "og:locale:alternate", LANGUAGE_INFO[l].ogLocale]),
+    ["property", "og:image", image],
+    ["property", "og:image:type", "image/png"],
+    ["property", "og:image:width", "1200"],
+    ["property", "og:image:height", "630"],
+    ["property", "og:image:alt", imageAlt],
+    ["name", "twitter:card", "summary_large_image"],
+    ["name", "twitter:title", title],
+    ["name", "twitter:description", description],
+    ["name", "twitter:image", image],
+    ["name", "twitter:image:alt", imageAlt],
+  ];
+}
+
 function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang">, htmlLang = LANGUAGE_INFO[input.lang].htmlLang): string {
   return renderDocument({ ...o, htmlLang, css: input.assets.css });
 }
@@ -38,10 +63,15 @@ export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQue
   const ctx = context(input);
   const { t, config, lang } = ctx;
   const brand = config.brandName;
+  const title = t("meta.title", { brand });
+  const description = t("meta.description", { brand });
+  const canonical = absolute(config, landingHref(lang));
   return shell(input, {
-    title: t("meta.title", { brand }),
-    description: t("meta.description", { brand }),
-    canonical: absolute(config, landingHref(lang)),
+    title,
+    description,
+    canonical,
+    meta: sharingMeta(config, lang, title, description, canonical, t("meta.ogImageAlt", { brand })),
+    jsonLd: jsonForScript(landingJsonLd(config, lang)),
     alternates: [
       ...LANGS.map((l) => ({ hreflang: LANGUAGE_INFO[l].htmlLang, href: absolute(config, landingHref(l)) })),
       { hreflang: "x-default", href: absolute(config, "/") },
@@ -56,10 +86,14 @@ export function renderLegal(input: RenderInput, route: "privacy" | "terms"): str
   const ctx = context({ ...input, lang: "pt" });
   const brand = ctx.config.brandName;
   const Page = route === "privacy" ? Privacy : Terms;
+  const title = legal(`${route}.metaTitle`, { brand });
+  const description = legal(`${route}.description`, { brand });
+  const canonical = absolute(ctx.config, `/${route}`);
   return shell({ ...input, lang: "pt" }, {
-    title: legal(`${route}.metaTitle`, { brand }),
-    description: legal(`${route}.description`, { brand }),
-    canonical: absolute(ctx.config, `/${route}`),
+    title,
+    description,
+    canonical,
+    meta: sharingMeta(ctx.config, "pt", title, description, canonical, t("pt", "meta.ogImageAlt", { brand })),
     body: renderToString(<Page ctx={ctx} />),
   });
 }

@@ -1,0 +1,47 @@
+/**
+ * The landing page's JSON-LD: Organization, WebSite and the product with its plans as Offers,
+ * priced exactly as the page shows them (reais on pt and es, dollars on en). Only facts the site
+ * states: no ratings, no reviews.
+ */
+import { LANGUAGE_INFO, landingHref, type Lang } from "../shared/languages";
+import { PLANS } from "../shared/plans";
+import type { Config } from "./config";
+import { formatPrice, priceSpec, t } from "./i18n";
+
+/** JSON safe inside <script>: nothing in it can close the element. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+
+export function landingJsonLd(config: Config, lang: Lang): object {
+  const url = config.siteUrl + landingHref(lang);
+  const org = `${config.siteUrl}/#organization`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Organization",
+        "@id": org,
+        name: config.brandName,
+        url: config.siteUrl + "/",
+        logo: `${config.siteUrl}/apple-touch-icon.png`,
+        contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: config.contactEmail },
+        sameAs: [config.social.instagram, config.social.linkedin, config.social.youtube],
+      },
+      { "@type": "WebSite", "@id": `${config.siteUrl}/#website`, url: config.siteUrl + "/", name: config.brandName, inLanguage: ["pt-BR", "en", "es"], publisher: { "@id": org } },
+      {
+        "@type": "SoftwareApplication",
+        name: config.brandName,
+        url,
+        applicationCategory: "BusinessApplication",
+        operatingSystem: "Web",
+        description: t(lang, "meta.description", { brand: config.brandName }),
+        inLanguage: LANGUAGE_INFO[lang].htmlLang,
+        publisher: { "@id": org },
+        offers: PLANS.flatMap((plan) => {
+          const spec = priceSpec(lang, plan);
+          if (!spec) return [];
+          return [{ "@type": "Offer", name: plan.name, price: spec.price.toFixed(2), priceCurrency: spec.currency, description: formatPrice(lang, plan), url: `${url}#pricing` }];
+        }),
+      },
+    ],
+  };
+}

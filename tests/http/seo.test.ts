@@ -1,0 +1,127 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { PLANS } from "../../src/shared/plans";
+import { makeApp } from "./helpers";
+
+const SITE = "https://www.xia.test";
+const app = makeApp({ SITE_URL: SITE, INSTAGRAM_URL: "https://instagram.com/xia", CONTACT_EMAIL: "oi@xia.test" });
+const meta = (html: string, key: string) => [...html.matchAll(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)">`, "g"))].map((m) => m[1]);
+const one = (html: string, key: string) => meta(html, key)[0];
+
+describe("per language", () => {
+  const pages = [["/", "pt-BR", "pt_BR", `${SITE}/`], ["/?lang=en", "en", "en_US", `${SITE}/?lang=en`], ["/?lang=es", "es", "es_LA", `${SITE}/?lang=es`]] as const;
+
+  it("titles and descriptions differ per language", async () => {
+    const htmls = await Promise.all(pages.map(([p]) => request(app).get(p).then((r) => r.text)));
+    const titles = htmls.map((h) => h.match(/<title>([^<]+)<\/title>/)![1]);
+    const descriptions = htmls.map((h) => one(h, "description"));
+    expect(new Set(titles).size).toBe(3);
+    expect(new Set(descriptions).size).toBe(3);
+  });
+
+  it.each(pages)("%s: canonical, hreflang alternates with x-default, theme-color, Open Graph, Twitter", async (path, htmlLang, ogLocale, canonical) => {
+    const html = (await request(app).get(path)).text;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="pt-BR" href="${SITE}/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/?lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="es" href="${SITE}/?lang=es">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/">`);
+    expect(one(html, "theme-color")).toBe("#0b1f17");
+    expect(one(html, "og:url")).toBe(canonical);
+    expect(one(html, "og:type")).toBe("website");
+    expect(one(html, "og:site_name")).toBe("XIA");
+    expect(one(html, "og:title")).toBe(html.match(/<title>([^<]+)<\/title>/)![1]);
+    expect(one(html, "og:description")).toBe(one(html, "description"));
+    expect(one(html, "og:locale")).toBe(ogLocale);
+    expect(meta(html, "og:locale:alternate").sort()).toEqual(["en_US", "es_LA", "pt_BR"].filter((l) => l !== ogLocale).sort());
+    expect(one(html, "og:image")).toBe(`${SITE}/og-image.png`);
+    expect([one(html, "og:image:width"), one(html, "og:image:height")]).toEqual(["1200", "630"]);
+    expect(one(html, "og:image:alt")).toMatch(/WhatsApp/);
+    expect(one(html, "twitter:card")).toBe("summary_large_image");
+    expect(one(html, "twitter:image")).toBe(`${SITE}/og-image.png`);
+    expect(html).toContain(`<html lang="${htmlLang}">`);
+  });
+
+  it("the legal pages have their own canonical without query, Portuguese previews, no alternates", async () => {
+    for (const route of ["privacy", "terms"]) {
+      const html = (await request(app).get(`/${route}?lang=en`)).text;
+      expect(html).toContain(`<link rel="canonical" href="${SITE}/${route}">`);
+      expect(one(html, "og:locale")).toBe("pt_BR");
+      expect(html).not.toContain('rel="alternate"');
+    }
+  });
+
+  it("the preview image is a 1200×630 PNG served by the site", async () => {
+    const res = await request(app).get("/og-image.png").buffer(true);
+    expect(res.headers["content-type"]).toBe("image/png");
+    const png = res.body as Buffer;
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe("structured data", () => {
+  const ld = async (path: string) => {
+    const html = (await request(app).get(path)).text;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    return JSON.parse(blocks[0][1]) as { "@graph": Array<Record<string, any>> };
+  };
+
+  it("has Organization (name, url, logo, contact e-mail, socials) and WebSite", async () => {
+    const graph = (await ld("/"))["@graph"];
+    const org = graph.find((n) => n["@type"] === "Organization")!;
+    expect(org).toMatchObject({ name: "XIA", url: `${SITE}/`, logo: `${SITE}/apple-touch-icon.png`, contactPoint: { email: "oi@xia.test" } });
+    expect(org.sameAs).toContain("https://instagram.com/xia");
+    expect(graph.find((n) => n["@type"] === "WebSite")).toMatchObject({ url: `${SITE}/`, name: "XIA" });
+  });
+
+  it.each([["/", "BRL", "priceBrl"], ["/?lang=es", "BRL", "priceBrl"], ["/?lang=en", "USD", "priceUsd"]] as const)(
+    "%s: offers match the plan data and the visible prices (%s)",
+    async (path, currency, field) => {
+      const html = (await request(app).get(path)).text;
+      const app_ = (await ld(path))["@graph"].find((n) => n["@type"] === "SoftwareApplication")!;
+      const priced = PLANS.filter((p) => p[field] !== null);
+      expect(app_.offers.map((o: any) => o.name)).toEqual(priced.map((p) => p.name));
+      for (const plan of priced) {
+        const offer = app_.offers.find((o: any) => o.name === plan.name);
+        expect(offer.priceCurrency).toBe(currency);
+        expect(Number(offer.price)).toBe(plan[field]);
+        expect(html).toContain(`<p class="plan-price">${offer.description}</p>`);
+      }
+      expect(JSON.stringify(app_)).not.toMatch(/aggregateRating|review/i);
+    },
+  );
+
+  it("cannot break out of its script element", async () => {
+    const html = (await request(makeApp({ BRAND_NAME: "A&B Vendas" })).get("/")).text;
+    const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1];
+    expect(block).not.toMatch(/[<>&]/);
+    expect(JSON.parse(block)["@graph"][0].name).toBe("A&B Vendas");
+  });
+});
+
+describe("crawling", () => {
+  it("robots.txt allows everything and names the sitemap", async () => {
+    const res = await request(app).get("/robots.txt");
+    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(res.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+
+  it("sitemap.xml lists /, /privacy, /terms with the language alternates of /", async () => {
+    const res = await request(app).get("/sitemap.xml");
+    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([`${SITE}/`, `${SITE}/?lang=en`, `${SITE}/?lang=es`, `${SITE}/privacy`, `${SITE}/terms`]);
+    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/?lang=en"/>`);
+    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`);
+    expect(res.text.match(/<xhtml:link/g)).toHaveLength(12);
+  });
+
+  it("serves the icons the pages name, so no browser request ends in a 404", async () => {
+    const html = (await request(app).get("/")).text;
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(icons).toEqual(["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png"]);
+    for (const icon of icons) await request(app).get(icon).expect(200);
+  });
+});
