@@ -108,7 +108,7 @@ describe("the page cache under a flood of distinct query strings", () => {
     }
     // landing:pt (utm and bad lang values resolve to it) and notFound:en, nothing else.
     expect(cache.size).toBe(2);
-  });
+  }, 60_000);
 });
 
 describe("the first round trip", () => {
