@@ -12,7 +12,12 @@ export async function startBuiltSite(port: number, env: Record<string, string> =
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForOk(url + "/", proc);
+  try {
+    await waitForOk(url + "/", proc);
+  } catch (error) {
+    proc.kill("SIGKILL");
+    throw error;
+  }
   return { proc, url, port, coldStartMs: performance.now() - t0 };
 }
 
@@ -21,7 +26,7 @@ export async function waitForOk(url: string, proc?: ChildProcess, timeoutMs = 15
   while (Date.now() < deadline) {
     if (proc && proc.exitCode !== null) throw new Error(`process exited with ${proc.exitCode}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { headers: { "x-forwarded-proto": "https" }, redirect: "manual" });
       if (res.status === 200) return;
     } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 5));
