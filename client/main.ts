@@ -1,7 +1,10 @@
 /*
  * The one client entry (module, never render-blocking). Runs the reveal and the layout
- * measurements right away, then hydrates the islands when the browser is idle: React and the
- * islands' code (client/islands.ts) load off the critical path.
+ * measurements right away. React and the islands' code (client/islands.ts) load only when they
+ * are about to be needed: on the first pointer, touch or focus inside an island, or when the
+ * calculator comes near the viewport. Until then the islands work as they do without JavaScript
+ * (menus open through :target, languages are links, the calculator is a GET form), so a first tap
+ * never waits; the header picks up a menu opened that way once it hydrates.
  */
 import { startLayout } from "./layout";
 import { startReveal } from "./reveal";
@@ -9,6 +12,22 @@ import { startReveal } from "./reveal";
 startLayout();
 startReveal();
 
-const hydrate = () => void import("./islands").then((m) => m.hydrateIslands());
-if ("requestIdleCallback" in window) requestIdleCallback(hydrate, { timeout: 1500 });
-else setTimeout(hydrate, 200);
+const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+const TRIGGERS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+let started = false;
+let nearby: IntersectionObserver | undefined;
+
+function hydrate(): void {
+  if (started) return;
+  started = true;
+  for (const root of roots) for (const type of TRIGGERS) root.removeEventListener(type, hydrate);
+  nearby?.disconnect();
+  void import("./islands").then((m) => m.hydrateIslands());
+}
+
+for (const root of roots) for (const type of TRIGGERS) root.addEventListener(type, hydrate, { passive: true });
+const calculator = document.querySelector<HTMLElement>('[data-island="calculator"]');
+if (calculator && "IntersectionObserver" in window) {
+  nearby = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && hydrate(), { rootMargin: "400px 0px" });
+  nearby.observe(calculator);
+}

@@ -15,7 +15,7 @@ import { compressPage, PageCache, type CachedPage, type Encoding } from "./pageC
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
 import { robotsTxt, sitemapXml } from "./seo";
 import { serveAssets } from "./staticAssets";
-import { baseHeaders, contentSecurityPolicy, cspHeaderFor, inlineHashes, permissionsPolicy } from "./security";
+import { baseHeaders, contentSecurityPolicy, cspHeaderFor, inlineHashes } from "./security";
 
 export interface AppOptions {
   config?: Config;
@@ -47,7 +47,7 @@ export function createApp(options: AppOptions = {}) {
   if (options.logger) app.use(requestLogger(options.logger));
 
   // Security headers on every response, errors and redirects included.
-  app.use(baseHeaders(), permissionsPolicy);
+  app.use(baseHeaders());
 
   // Visitors who reached the router over plain HTTP (X-Forwarded-Proto: http) go to HTTPS. With
   // SITE_URL set the target is built from it, never from the request's Host, so a forged Host
@@ -77,12 +77,6 @@ export function createApp(options: AppOptions = {}) {
   });
 
   // Content-hashed client files: they never change under their name, so browsers and CDNs keep them a year.
-  // Content-hashed client files, precompressed, from memory: they never change under their name,
-  // so browsers and CDNs keep them a year.
-  app.use("/assets", serveAssets(assets.assetsDir, "public, max-age=31536000, immutable"));
-  // Icons and the preview image, from memory (no disk access per request): stable names, so a day.
-  app.use(serveAssets(assets.publicDir, "public, max-age=86400", true));
-
   const robots = Buffer.from(robotsTxt(config));
   const sitemap = Buffer.from(sitemapXml(config));
   const sendText = (type: string, body: Buffer): RequestHandler => (_req, res) => {
@@ -180,6 +174,12 @@ export function createApp(options: AppOptions = {}) {
     res.setHeader("Allow", ALLOW);
     sendMessage(req, res, 405, "methodNotAllowed");
   }
+
+  // Static files after the pages (the pages are the hot path). Content-hashed client files, precompressed, from memory: they never change under their name,
+  // so browsers and CDNs keep them a year.
+  app.use("/assets", serveAssets(assets.assetsDir, "public, max-age=31536000, immutable"));
+  // Icons and the preview image, from memory (no disk access per request): stable names, so a day.
+  app.use(serveAssets(assets.publicDir, "public, max-age=86400", true));
 
   // Anything else is a real 404 page in the visitor's language, with a way home.
   app.use((req, res) => sendMessage(req, res, 404, "notFound"));

@@ -53,8 +53,18 @@ export interface Day {
   secondsLeft: number;
 }
 
-/** today() and secondsUntilMidnight() from one reading of the clock. */
+let lastDay: { second: number; timeZone: string; day: Day } | undefined;
+
+/**
+ * today() and secondsUntilMidnight() from one reading of the clock. Both change at most once a
+ * second, so the result is reused within the same second (formatting a date in a time zone is
+ * the costliest step of serving a cached page).
+ */
 export function dayOf(now: Date, timeZone: string): Day {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastDay && lastDay.second === second && lastDay.timeZone === timeZone) return lastDay.day;
   const p = parts(now, timeZone);
-  return { today: todayFrom(p), secondsLeft: secondsLeftFrom(p) };
+  const day = { today: todayFrom(p), secondsLeft: secondsLeftFrom(p) };
+  lastDay = { second, timeZone, day };
+  return day;
 }

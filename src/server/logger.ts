@@ -28,10 +28,9 @@ const safePath = (url: string) => url.split("?")[0].slice(0, 200).replace(/[\u00
 
 export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const start = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      logger.info("request", { method: req.method.slice(0, 16), path: safePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+    const start = performance.now();
+    res.once("finish", () => {
+      logger.info("request", { method: req.method.slice(0, 16), path: safePath(req.originalUrl), status: res.statusCode, ms: Math.round((performance.now() - start) * 10) / 10 });
     });
     next();
   };

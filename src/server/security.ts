@@ -30,9 +30,16 @@ export function inlineHashes(html: string): InlineHashes {
 type Locals = { inline?: InlineHashes };
 const hashesOf = (res: { locals: Locals }) => res.locals.inline ?? { script: [], style: [] };
 
-/** Every header but the CSP, on every response. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()", "autoplay=()", "camera=()", "display-capture=()", "encrypted-media=()", "fullscreen=()",
+  "geolocation=()", "gyroscope=()", "magnetometer=()", "microphone=()", "midi=()", "payment=()",
+  "picture-in-picture=()", "publickey-credentials-get=()", "screen-wake-lock=()", "sync-xhr=()", "usb=()",
+  "xr-spatial-tracking=()", "interest-cohort=()", "browsing-topics=()",
+].join(", ");
+
+/** Every header but the CSP, on every response (one middleware: helmet's, plus Permissions-Policy). */
 export function baseHeaders(): RequestHandler {
-  return helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -43,19 +50,12 @@ export function baseHeaders(): RequestHandler {
     xFrameOptions: { action: "deny" },
     xPoweredBy: false,
   });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    helmetHeaders(req, res, next);
+  };
 }
 
-const PERMISSIONS_POLICY = [
-  "accelerometer=()", "autoplay=()", "camera=()", "display-capture=()", "encrypted-media=()", "fullscreen=()",
-  "geolocation=()", "gyroscope=()", "magnetometer=()", "microphone=()", "midi=()", "payment=()",
-  "picture-in-picture=()", "publickey-credentials-get=()", "screen-wake-lock=()", "sync-xhr=()", "usb=()",
-  "xr-spatial-tracking=()", "interest-cohort=()", "browsing-topics=()",
-].join(", ");
-
-export const permissionsPolicy: RequestHandler = (_req, res, next) => {
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-  next();
-};
 
 /**
  * The CSP, evaluated per response from `res.locals.inline` (set by the page handler before calling

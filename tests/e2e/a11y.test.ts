@@ -1,17 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launch, MOBILE, startSite } from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, MOBILE, hydrated, useSiteAndBrowser } from "./helpers";
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 type State = "default" | "dropdown open" | "menu open";
@@ -28,11 +20,11 @@ async function violations(page: Page) {
 
 describe("axe-core: WCAG 2.x A/AA and best practices", () => {
   it.each(CASES)("%s at %j, %s: no violations", async (path, viewport, state) => {
-    const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    const context = await env.browser.newContext({ viewport, reducedMotion: "reduce" });
     const page = await context.newPage();
-    await page.goto(site.url + path);
+    await page.goto(env.url + path);
     if (!path.startsWith("/missing") && !path.startsWith("/privacy") && !path.startsWith("/terms")) {
-      await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+      await hydrated(page);
     }
     if (state === "dropdown open") await page.click(".lang-toggle");
     if (state === "menu open") await page.click(".menu-toggle");
@@ -43,9 +35,9 @@ describe("axe-core: WCAG 2.x A/AA and best practices", () => {
 
 describe("keyboard and zoom", () => {
   it("the skip link is the first stop and moves focus to the main content", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(site.url + "/");
+    await page.goto(env.url + "/");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("#main");
     expect(await page.isVisible(".skip-link")).toBe(true);
@@ -55,10 +47,10 @@ describe("keyboard and zoom", () => {
   });
 
   it("every control is reachable by Tab in document order, with a visible focus indicator", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(site.url + "/");
-    await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+    await page.goto(env.url + "/");
+    await hydrated(page);
     const seen: string[] = [];
     for (let i = 0; i < 200; i++) {
       await page.keyboard.press("Tab");
@@ -82,10 +74,10 @@ describe("keyboard and zoom", () => {
 
   it("is usable at 200 % zoom (640 CSS px wide) and at 320 px: no horizontal scroll, menu reachable", async () => {
     for (const viewport of [{ width: 640, height: 400 }, { width: 320, height: 568 }]) {
-      const context = await browser.newContext({ viewport });
+      const context = await env.browser.newContext({ viewport });
       const page = await context.newPage();
-      await page.goto(site.url + "/?lang=es");
-      await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+      await page.goto(env.url + "/?lang=es");
+      await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.click(".menu-toggle");
       expect(await page.isVisible("#site-menu .flag-button[lang='es']")).toBe(true);

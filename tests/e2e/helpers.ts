@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
@@ -39,4 +40,31 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   const context = await browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
   return { context, page, problems: watch(page) };
+}
+
+/**
+ * One site and one Chromium for a test file: started before its tests, closed after. Read
+ * `env.url` and `env.browser` inside tests (they exist once beforeAll has run).
+ */
+export function useSiteAndBrowser(siteEnv: Record<string, string> = {}) {
+  const env = {} as { url: string; browser: Browser };
+  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  beforeAll(async () => {
+    let browser: Browser;
+    [site, browser] = await Promise.all([startSite(siteEnv), launch()]);
+    env.url = site.url;
+    env.browser = browser;
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await site?.close();
+  });
+  return env;
+}
+
+/** Hydrates the islands the way a visitor does (the pointer reaches the header) and waits for it. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.hover(".logo");
+  await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+  await page.waitForSelector('[data-island="calculator"][data-hydrated]', { state: "attached" });
 }

@@ -1,21 +1,13 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launch, MOBILE, newPage, startSite } from "./helpers";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, MOBILE, hydrated, newPage, useSiteAndBrowser } from "./helpers";
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 async function open(path: string, options: BrowserContextOptions = {}) {
-  const opened = await newPage(browser, options);
-  await opened.page.goto(site.url + path);
-  if (options.javaScriptEnabled !== false) await opened.page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+  const opened = await newPage(env.browser, options);
+  await opened.page.goto(env.url + path);
+  if (options.javaScriptEnabled !== false) await hydrated(opened.page);
   return opened;
 }
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem("xia_lang"));
@@ -59,14 +51,14 @@ describe("desktop language dropdown (1280×800)", () => {
   it("choosing a language saves it, closes the dropdown and goes to its URL keeping the section", async () => {
     const { context, page, problems } = await open("/#pricing");
     await page.click(".lang-toggle");
-    await Promise.all([page.waitForURL(`${site.url}/?lang=en#pricing`), page.click('#lang-menu a[lang="en"]')]);
+    await Promise.all([page.waitForURL(`${env.url}/?lang=en#pricing`), page.click('#lang-menu a[lang="en"]')]);
     expect(await saved(page)).toBe("en");
     expect(await page.getAttribute("html", "lang")).toBe("en");
-    await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+    await hydrated(page);
     expect(await page.isVisible("#lang-menu")).toBe(false);
     // Back to Portuguese: saved too, and / shows Portuguese again.
     await page.click(".lang-toggle");
-    await Promise.all([page.waitForURL(`${site.url}/#pricing`), page.click('#lang-menu a[lang="pt-BR"]')]);
+    await Promise.all([page.waitForURL(`${env.url}/#pricing`), page.click('#lang-menu a[lang="pt-BR"]')]);
     expect(await saved(page)).toBe("pt");
     expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
     expect(problems).toEqual([]);
@@ -115,7 +107,7 @@ describe("mobile menu (390×844)", () => {
   it("choosing a flag saves the language, closes the menu and goes to its URL", async () => {
     const { context, page } = await open("/#features", { viewport: MOBILE });
     await page.click(".menu-toggle");
-    await Promise.all([page.waitForURL(`${site.url}/?lang=es#features`), page.click('#site-menu a[lang="es"]')]);
+    await Promise.all([page.waitForURL(`${env.url}/?lang=es#features`), page.click('#site-menu a[lang="es"]')]);
     expect(await saved(page)).toBe("es");
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(await page.isVisible("#site-menu")).toBe(false);
@@ -137,13 +129,13 @@ const RECORD_PAINTS = () => {
 
 describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("returning visitor (%s)", (_n, viewport) => {
   async function visitWithSaved(value: string | null) {
-    const context = await browser.newContext({ viewport });
+    const context = await env.browser.newContext({ viewport });
     await context.addInitScript(([v]) => { if (v !== null && !sessionStorage.getItem("seeded")) { localStorage.setItem("xia_lang", v); sessionStorage.setItem("seeded", "1"); } }, [value]);
     await context.addInitScript(RECORD_PAINTS);
     const page = await context.newPage();
     const documents: string[] = [];
     page.on("request", (r) => { if (r.resourceType() === "document") documents.push(r.url()); });
-    await page.goto(site.url + "/#faq");
+    await page.goto(env.url + "/#faq");
     await page.waitForLoadState("load");
     await page.waitForTimeout(300);
     const paints: string[] = await page.evaluate(() => JSON.parse(sessionStorage.getItem("paints") ?? "[]"));
@@ -152,18 +144,18 @@ describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("returning vi
 
   it.each(["en", "es"])("with %s saved, / shows that language and never paints Portuguese", async (lang) => {
     const { context, page, documents, paints } = await visitWithSaved(lang);
-    expect(page.url()).toBe(`${site.url}/?lang=${lang}#faq`);
+    expect(page.url()).toBe(`${env.url}/?lang=${lang}#faq`);
     expect(await page.getAttribute("html", "lang")).toBe(lang);
     expect(paints.length).toBeGreaterThan(0);
     expect(paints.filter((p) => p.includes(":pt-BR:"))).toEqual([]);
-    expect(documents).toEqual([`${site.url}/#faq`.replace("#faq", ""), `${site.url}/?lang=${lang}`]);
+    expect(documents).toEqual([`${env.url}/#faq`.replace("#faq", ""), `${env.url}/?lang=${lang}`]);
     await context.close();
   });
 
   it("with pt saved, or nothing saved, / stays Portuguese with one request and paints it (the detector works)", async () => {
     for (const value of ["pt", null]) {
       const { context, page, documents, paints } = await visitWithSaved(value);
-      expect(page.url()).toBe(`${site.url}/#faq`);
+      expect(page.url()).toBe(`${env.url}/#faq`);
       expect(documents).toHaveLength(1);
       expect(paints.some((p) => p.includes(":pt-BR:"))).toBe(true);
       await context.close();
@@ -173,7 +165,7 @@ describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("returning vi
 
 describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("storage that throws (%s)", (_n, viewport) => {
   it("is ignored: Portuguese, switching still works, nothing uncaught", async () => {
-    const context = await browser.newContext({ viewport });
+    const context = await env.browser.newContext({ viewport });
     await context.addInitScript(() => {
       Object.defineProperty(window, "localStorage", { get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
     });
@@ -181,13 +173,13 @@ describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("storage that
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-    await page.goto(site.url + "/");
-    await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+    await page.goto(env.url + "/");
+    await hydrated(page);
     expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
     if (viewport === MOBILE) await page.click(".menu-toggle");
     else await page.click(".lang-toggle");
     const link = viewport === MOBILE ? '#site-menu a[lang="en"]' : '#lang-menu a[lang="en"]';
-    await Promise.all([page.waitForURL(`${site.url}/?lang=en`), page.click(link)]);
+    await Promise.all([page.waitForURL(`${env.url}/?lang=en`), page.click(link)]);
     expect(await page.getAttribute("html", "lang")).toBe("en");
     expect(errors).toEqual([]);
     await context.close();
@@ -304,20 +296,68 @@ describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("without Java
     if (viewport === MOBILE) {
       await page.click(".menu-toggle");
       expect(await page.isVisible("#site-menu")).toBe(true);
-      await Promise.all([page.waitForURL(`${site.url}/?lang=en`), page.click('#site-menu a[lang="en"]')]);
+      await Promise.all([page.waitForURL(`${env.url}/?lang=en`), page.click('#site-menu a[lang="en"]')]);
     } else {
       await page.click(".lang-toggle");
       expect(await page.isVisible("#lang-menu")).toBe(true);
-      await Promise.all([page.waitForURL(`${site.url}/?lang=en`), page.click('#lang-menu a[lang="en"]')]);
+      await Promise.all([page.waitForURL(`${env.url}/?lang=en`), page.click('#lang-menu a[lang="en"]')]);
     }
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await page.fill("#calc-leads", "2000");
     await page.fill("#calc-interactions", "6");
     await Promise.all([page.waitForURL(/leads=2000/), page.click(".calc-submit")]);
-    expect(page.url()).toBe(`${site.url}/?lang=en&leads=2000&interactions=6#pricing`);
+    expect(page.url()).toBe(`${env.url}/?lang=en&leads=2000&interactions=6#pricing`);
     expect(await page.locator(".calc-result").textContent()).toContain("Recommended plan Scale $197.10/month");
     await page.locator(".faq-item summary").first().click();
     expect(await page.locator(".faq-item").first().getAttribute("open")).toBe("");
+    await context.close();
+  });
+});
+
+describe("islands load on demand", () => {
+  it("loads no island code before the visitor reaches an island, then hydrates on the first pointer", async () => {
+    const { context, page, problems } = await newPage(env.browser);
+    const scripts: string[] = [];
+    page.on("request", (r) => { if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname); });
+    await page.goto(env.url + "/");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1500);
+    // The entry and what it imports statically (a small shared chunk), nothing else.
+    expect(scripts[0]).toMatch(/^\/assets\/main-\w+\.js$/);
+    expect(scripts.length).toBeLessThanOrEqual(2);
+    expect(scripts.some((s) => s.includes("/islands-"))).toBe(false);
+    const before = scripts.length;
+    await hydrated(page);
+    expect(scripts.some((s) => /^\/assets\/islands-\w+\.js$/.test(s))).toBe(true);
+    expect(scripts.length).toBeGreaterThanOrEqual(before + 2); // islands and the React chunk
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("hydrates when the calculator nears the viewport", async () => {
+    const { context, page } = await newPage(env.browser, { viewport: MOBILE });
+    await page.goto(env.url + "/?lang=es#calculator");
+    await page.waitForSelector('[data-island="calculator"][data-hydrated]', { state: "attached" });
+    await context.close();
+  });
+
+  it("a tap before React has arrived still opens the menu, and the hydrated header takes it over", async () => {
+    const { context, page, problems } = await newPage(env.browser, { viewport: MOBILE });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/islands-/, async (route) => { await held; await route.continue(); });
+    await page.goto(env.url + "/");
+    await page.tap(".menu-toggle").catch(() => page.click(".menu-toggle"));
+    expect(await page.isVisible("#site-menu")).toBe(true);
+    expect(page.url()).toBe(`${env.url}/#site-menu`);
+    release();
+    await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+    await page.waitForFunction(() => location.hash === "");
+    expect(await page.isVisible("#site-menu")).toBe(true);
+    expect(await expanded(page, ".menu-toggle")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await page.isVisible("#site-menu")).toBe(false);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

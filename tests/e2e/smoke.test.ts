@@ -1,16 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launch, MOBILE, newPage, startSite } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, MOBILE, hydrated, newPage, useSiteAndBrowser } from "./helpers";
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 const PAGES = [
   ["/", "pt-BR", 200], ["/?lang=en", "en", 200], ["/?lang=es", "es", 200],
@@ -20,19 +11,19 @@ const PAGES = [
 
 describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("every page loads cleanly (%s)", (_name, viewport) => {
   it.each(PAGES)("%s: %s, status %i, no console error, no CSP violation, no failed request, no horizontal scroll", async (path, lang, status) => {
-    const { context, page, problems } = await newPage(browser, { viewport });
+    const { context, page, problems } = await newPage(env.browser, { viewport });
     await context.addInitScript(() => {
       (window as unknown as { cspViolations: string[] }).cspViolations = [];
       document.addEventListener("securitypolicyviolation", (e) =>
         (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
-    const response = await page.goto(site.url + path, { waitUntil: "load" });
+    const response = await page.goto(env.url + path, { waitUntil: "load" });
     expect(response?.status()).toBe(status);
     await page.waitForLoadState("networkidle");
-    if (path === "/" || path.startsWith("/?")) await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
+    if (path === "/" || path.startsWith("/?")) await hydrated(page);
     expect(await page.getAttribute("html", "lang")).toBe(lang);
     // Chromium logs a 404 document's own status by itself; that is the only allowed message there.
-    const expected = status === 404 ? [`HTTP 404: ${site.url}${path}`, expect.stringMatching(/^console error: Failed to load resource: .*404/)] : [];
+    const expected = status === 404 ? [`HTTP 404: ${env.url}${path}`, expect.stringMatching(/^console error: Failed to load resource: .*404/)] : [];
     expect(problems).toEqual(expected);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -41,9 +32,9 @@ describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("every page l
 });
 
 it("has no horizontal scroll at 320 px on the landing page in any language", async () => {
-  const { context, page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
+  const { context, page } = await newPage(env.browser, { viewport: { width: 320, height: 640 } });
   for (const path of ["/", "/?lang=en", "/?lang=es"]) {
-    await page.goto(site.url + path);
+    await page.goto(env.url + path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
   }
   await context.close();
