@@ -10,7 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser";
 import { median, startBuiltSite, stop } from "./lib";
-import { weigh } from "./weigh";
+import { describe, weigh } from "./weigh";
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const PAGES = ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms"];
@@ -51,10 +51,7 @@ try {
 }
 
 console.log("\nweight (Chromium, Accept-Encoding br; headers included):");
-for (const r of await weigh(site.url, ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/missing"])) {
-  const js = r.scripts.reduce((a, s) => a + s.bytes, 0);
-  console.log(`  ${r.path.padEnd(11)} first response ${r.firstResponse} B (limit 14,600), HTML ${r.htmlRaw} B uncompressed, JS ${js} B in ${r.scripts.length} files`);
-}
+for (const r of await weigh(site.url, ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/missing"])) console.log("  " + describe(r));
 await stop(site.proc);
 console.log(failed ? "audit: a category is below 100" : "audit: 100 in every category on every page");
 process.exit(failed ? 1 : 0);

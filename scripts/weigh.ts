@@ -6,7 +6,14 @@
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser";
 
-export interface Weight { path: string; htmlRaw: number; firstResponse: number; scripts: Array<{ url: string; bytes: number }> }
+export interface Weight {
+  path: string;
+  htmlRaw: number;
+  firstResponse: number;
+  /** Scripts loaded with the page, then those the first interaction (pointer on the header) adds. */
+  scripts: Array<{ url: string; bytes: number }>;
+  onInteraction: Array<{ url: string; bytes: number }>;
+}
 
 export async function weigh(base: string, paths: string[]): Promise<Weight[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -21,23 +28,34 @@ export async function weigh(base: string, paths: string[]): Promise<Weight[]> {
     cdp.on("Network.responseReceived", (e) => urls.set(e.requestId, { url: e.response.url, type: e.type }));
     cdp.on("Network.loadingFinished", (e) => sizes.set(e.requestId, e.encodedDataLength));
     await page.goto(base + path, { waitUntil: "networkidle" });
-    await page.waitForTimeout(2000); // idle hydration loads the islands
-    const scripts = [...urls].filter(([, r]) => r.type === "Script").map(([id, r]) => ({ url: new URL(r.url).pathname, bytes: sizes.get(id) ?? 0 }));
+    await page.waitForTimeout(1000);
+    const scriptsNow = () => [...urls].filter(([, r]) => r.type === "Script").map(([id, r]) => ({ url: new URL(r.url).pathname, bytes: sizes.get(id) ?? 0 }));
+    const scripts = scriptsNow();
+    if (await page.$(".logo")) {
+      await page.hover(".logo");
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+    }
+    const onInteraction = scriptsNow().slice(scripts.length);
     const doc = [...urls].find(([, r]) => r.type === "Document")!;
     const raw = await (await fetch(base + path, { headers: { "accept-encoding": "identity" } })).arrayBuffer();
     // encodedDataLength of the document: its response headers plus the brotli body, as received.
-    out.push({ path, htmlRaw: raw.byteLength, firstResponse: sizes.get(doc[0]) ?? 0, scripts });
+    out.push({ path, htmlRaw: raw.byteLength, firstResponse: sizes.get(doc[0]) ?? 0, scripts, onInteraction });
     await context.close();
   }
   await browser.close();
   return out;
 }
 
+const list = (xs: Weight["scripts"]) => xs.map((s) => `${s.url.replace("/assets/", "")} ${s.bytes} B`).join(", ") || "none";
+
+/** One line per page; script sizes are bytes on the wire (brotli body plus response headers). */
+export function describe(r: Weight): string {
+  return `${r.path.padEnd(11)} first response ${r.firstResponse} B (limit 14,600), HTML ${r.htmlRaw} B uncompressed; JS on load: ${list(r.scripts)}; added by the first interaction: ${list(r.onInteraction)}`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? "http://localhost:3000";
   const rows = await weigh(base, ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/missing"]);
-  for (const r of rows) {
-    const js = r.scripts.reduce((a, s) => a + s.bytes, 0);
-    console.log(`${r.path.padEnd(12)} html ${r.htmlRaw} B raw, first response ${r.firstResponse} B on the wire (limit 14600); scripts ${js} B: ${r.scripts.map((s) => `${s.url} ${s.bytes}`).join(", ") || "none"}`);
-  }
+  for (const r of rows) console.log(describe(r));
 }
