@@ -2,6 +2,7 @@
  * The landing page's static sections: plain server HTML, no JavaScript. Interactive parts are
  * islands (src/islands/); the FAQ uses native <details>, which needs none.
  */
+import type { ReactNode } from "react";
 import { Island } from "./Island";
 import type { PageContext } from "../pages/context";
 import { formatPrice } from "../server/i18n";
@@ -29,6 +30,21 @@ const Check = () => (
     <path d="m5 9.2 2.6 2.6L13 6.4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+
+/** A landing section: anchor id, heading (h2) with an optional lead line, then its content. */
+function Section({ id, title, subtitle, alt = false, narrow = false, children }: { id: string; title: string; subtitle?: string; alt?: boolean; narrow?: boolean; children: ReactNode }) {
+  return (
+    <section className={`section${alt ? " section-alt" : ""} reveal`} id={id} aria-labelledby={`${id}-title`}>
+      <div className={`container${narrow ? " narrow" : ""}`}>
+        <header className="section-head">
+          <h2 id={`${id}-title`}>{title}</h2>
+          {subtitle ? <p>{subtitle}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 export function Hero({ ctx }: { ctx: PageContext }) {
   const { t, config } = ctx;
@@ -83,12 +99,7 @@ export function Hero({ ctx }: { ctx: PageContext }) {
 export function Features({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   return (
-    <section className="section reveal" id="features" aria-labelledby="features-title">
-      <div className="container">
-        <header className="section-head">
-          <h2 id="features-title">{t("features.title")}</h2>
-          <p>{t("features.subtitle")}</p>
-        </header>
+    <Section id="features" title={t("features.title")} subtitle={t("features.subtitle")}>
         <ul className="feature-grid">
           {FEATURE_KEYS.map((key) => (
             <li className="feature" key={key}>
@@ -100,26 +111,19 @@ export function Features({ ctx }: { ctx: PageContext }) {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </Section>
   );
 }
 
 export function Industries({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   return (
-    <section className="section section-alt reveal" id="industries" aria-labelledby="industries-title">
-      <div className="container">
-        <header className="section-head">
-          <h2 id="industries-title">{t("industries.title")}</h2>
-          <p>{t("industries.subtitle")}</p>
-        </header>
+    <Section id="industries" title={t("industries.title")} subtitle={t("industries.subtitle")} alt>
         <ul className="industry-grid">
           {INDUSTRY_KEYS.map((key) => <li key={key}>{t(`industries.${key}`)}</li>)}
         </ul>
         <p className="industries-more">{t("industries.more")}</p>
-      </div>
-    </section>
+    </Section>
   );
 }
 
@@ -144,12 +148,7 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
     PLANS.map((p) => [p.id, { name: p.name, price: formatPrice(lang, p), cta: t("calculator.cta", { plan: p.name }) }]),
   ) as Record<PlanId, { name: string; price: string; cta: string }>;
   return (
-    <section className="section reveal" id="pricing" aria-labelledby="pricing-title">
-      <div className="container">
-        <header className="section-head">
-          <h2 id="pricing-title">{t("pricing.title")}</h2>
-          <p>{t("pricing.subtitle")}</p>
-        </header>
+    <Section id="pricing" title={t("pricing.title")} subtitle={t("pricing.subtitle")}>
         <ul className="plan-grid" aria-label={t("plans.listLabel")}>
           {PLANS.map((plan) => (
             <li className={`plan${plan.popular ? " plan-popular" : ""}`} key={plan.id}>
@@ -188,8 +187,7 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
             }}
           />
         </section>
-      </div>
-    </section>
+    </Section>
   );
 }
 
@@ -197,11 +195,7 @@ export function Faq({ ctx }: { ctx: PageContext }) {
   const { t, config } = ctx;
   const args = { brand: config.brandName, email: config.contactEmail, credits: CREDITS_PER_MESSAGE };
   return (
-    <section className="section section-alt reveal" id="faq" aria-labelledby="faq-title">
-      <div className="container narrow">
-        <header className="section-head">
-          <h2 id="faq-title">{t("faq.title")}</h2>
-        </header>
+    <Section id="faq" title={t("faq.title")} alt narrow>
         <div className="faq-list">
           {FAQ_KEYS.map((key) => (
             <details className="faq-item" key={key}>
@@ -214,7 +208,6 @@ export function Faq({ ctx }: { ctx: PageContext }) {
           <a className="btn btn-primary btn-lg" href={config.appUrl}>{t("faq.cta")}</a>
           <p className="tagline">{t("faq.tagline")}</p>
         </div>
-      </div>
-    </section>
+    </Section>
   );
 }

@@ -73,10 +73,18 @@ export function Header(props: HeaderProps) {
   }, []);
 
   const toggle = (which: Exclude<Open, "none">) => setOpen((o) => (o === which ? "none" : which));
-  const onToggleClick = (which: Exclude<Open, "none">) => (e: MouseEvent) => {
-    e.preventDefault();
-    toggle(which);
-  };
+  /** A menu toggle: a link to the menu without JavaScript, a disclosure button once hydrated. */
+  const toggleProps = (which: Exclude<Open, "none">, target: string) => ({
+    href: `#${target}`,
+    role: "button",
+    "aria-expanded": open === which,
+    "aria-controls": target,
+    onClick: (e: MouseEvent) => {
+      e.preventDefault();
+      toggle(which);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLAnchorElement>) => onButtonKey(e, () => toggle(which)),
+  });
 
   const choose = (lang: Lang, href: string) => (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -122,16 +130,7 @@ export function Header(props: HeaderProps) {
 
         <div className="header-actions">
           <div className={`lang-switch${open === "lang" ? " is-open" : ""}`} ref={langBox}>
-            <a
-              ref={langButton}
-              className="lang-toggle"
-              href="#lang-menu"
-              role="button"
-              aria-expanded={open === "lang"}
-              aria-controls="lang-menu"
-              onClick={onToggleClick("lang")}
-              onKeyDown={(e) => onButtonKey(e, () => toggle("lang"))}
-            >
+            <a ref={langButton} className="lang-toggle" {...toggleProps("lang", "lang-menu")}>
               <Flag lang={props.current} />
               <span className="visually-hidden">{props.languageLabel}: </span>
               <span lang={currentInfo.htmlLang}>{currentInfo.name}</span>
@@ -145,16 +144,7 @@ export function Header(props: HeaderProps) {
           </div>
           <a className="btn btn-ghost header-signin" href={props.signIn.href}>{props.signIn.label}</a>
           <a className="btn btn-primary header-signup" href={props.signUp.href}>{props.signUp.label}</a>
-          <a
-            ref={menuButton}
-            className="menu-toggle"
-            href="#site-menu"
-            role="button"
-            aria-expanded={open === "menu"}
-            aria-controls="site-menu"
-            onClick={onToggleClick("menu")}
-            onKeyDown={(e) => onButtonKey(e, () => toggle("menu"))}
-          >
+          <a ref={menuButton} className="menu-toggle" {...toggleProps("menu", "site-menu")}>
             <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
               <path d={open === "menu" ? "M5 5l12 12M17 5 5 17" : "M3 6h16M3 11h16M3 16h16"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
