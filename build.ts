@@ -56,7 +56,6 @@ const manifest = {
   mainScript: outputFor(client.metafile, "client/main.ts"),
 };
 writeFileSync("dist/manifest.json", JSON.stringify(manifest, null, 2));
-writeFileSync("dist/client-meta.json", JSON.stringify(client.metafile));
 
 await build({
   entryPoints: ["src/server/index.ts"],

@@ -23,6 +23,9 @@ export interface DocumentOptions {
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
+/** JSON safe inside <script> (island props, JSON-LD): nothing in it can close the element. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+
 export function renderDocument(o: DocumentOptions): string {
   const head = [
     `<meta charset="utf-8">`,

@@ -5,7 +5,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { ISLANDS, islandPrefix, type IslandName } from "../islands/registry";
-import { jsonForScript } from "../server/structuredData";
+import { jsonForScript } from "../../views/document";
 
 
 export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof ISLANDS)[N]> }) {

@@ -46,14 +46,6 @@ export function legal(key: string, args?: Args): string {
 export type Translate = (key: string, args?: Args) => string;
 export const translator = (lang: Lang): Translate => (key, args) => t(lang, key, args);
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-export function formatNumber(lang: Lang, value: number): string {
-  const locale = LANGUAGE_INFO[lang].numberLocale;
-  let f = numberFormats.get(locale);
-  if (!f) numberFormats.set(locale, (f = new Intl.NumberFormat(locale)));
-  return f.format(value);
-}
-
 const priceFormats = {
   brl: new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 0, maximumFractionDigits: 2 }),
   usd: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }),

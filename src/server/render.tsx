@@ -3,7 +3,7 @@
  * the same bytes, which is what lets the page cache keep one copy per (route, language, day).
  */
 import { renderToString } from "react-dom/server";
-import { renderDocument, type DocumentOptions } from "../../views/document";
+import { jsonForScript, renderDocument, type DocumentOptions } from "../../views/document";
 import type { PageContext } from "../pages/context";
 import { Landing } from "../pages/Landing";
 import { Privacy, Terms } from "../pages/Legal";
@@ -14,7 +14,7 @@ import type { Assets } from "./assets";
 import type { Config } from "./config";
 import type { Today } from "./dates";
 import { legal, t, translator } from "./i18n";
-import { jsonForScript, landingJsonLd } from "./structuredData";
+import { landingJsonLd } from "./structuredData";
 
 export type Route = "landing" | "privacy" | "terms";
 

@@ -8,8 +8,6 @@ import { PLANS } from "../shared/plans";
 import type { Config } from "./config";
 import { formatPrice, priceSpec, t } from "./i18n";
 
-/** JSON safe inside <script>: nothing in it can close the element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
 export function landingJsonLd(config: Config, lang: Lang): object {
   const url = config.siteUrl + landingHref(lang);
