@@ -3,7 +3,6 @@
  * supertest takes the bare app). Each middleware says why it is there.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sanitizeQuery } from "../shared/calculator";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import { loadAssets, type Assets } from "./assets";
@@ -11,11 +10,11 @@ import { loadConfig, type Config } from "./config";
 import { dayOf, type Day } from "./dates";
 import { negotiateEncoding, queryOf, requestLang, single } from "./http";
 import { requestLogger, type Logger } from "./logger";
-import { compressPage, PageCache, type CachedPage, type Encoding } from "./pageCache";
+import { compressForRequest, compressPage, PageCache, type CachedPage, type Encoding } from "./pageCache";
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
 import { robotsTxt, sitemapXml } from "./seo";
 import { serveAssets } from "./staticAssets";
-import { baseHeaders, contentSecurityPolicy, cspHeaderFor, inlineHashes } from "./security";
+import { baseHeaders, cspHeaderFor, inlineHashes } from "./security";
 
 export interface AppOptions {
   config?: Config;
@@ -76,7 +75,7 @@ export function createApp(options: AppOptions = {}) {
     next();
   });
 
-  // Content-hashed client files: they never change under their name, so browsers and CDNs keep them a year.
+  // robots.txt and sitemap.xml: built once from SITE_URL, kept a day.
   const robots = Buffer.from(robotsTxt(config));
   const sitemap = Buffer.from(sitemapXml(config));
   const sendText = (type: string, body: Buffer): RequestHandler => (_req, res) => {
@@ -90,21 +89,25 @@ export function createApp(options: AppOptions = {}) {
   const clock = (res: Response): Day => (res.locals.day ??= dayOf(now(), config.timeZone));
   const input = (res: Response, lang: Lang): RenderInput => ({ config, assets, lang, today: clock(res).today });
 
+  /** The headers every HTML response carries, cached or not. */
+  function setPageHeaders(res: Response, lang: Lang, cacheControl: string, csp: string) {
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Content-Language", LANGUAGE_INFO[lang].htmlLang);
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("Content-Security-Policy", csp);
+  }
+
   /** Sends a cached page: negotiated encoding, strong ETag, 304 when it matches, HTML cache headers. */
   function sendCached(req: Request, res: Response, status: number, lang: Lang, page: Page) {
     const encoding = negotiateEncoding(req);
     const remaining = clock(res).secondsLeft;
     const swr = Math.min(60, Math.floor(remaining / 2));
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("Content-Language", LANGUAGE_INFO[lang].htmlLang);
-    res.setHeader(
-      "Cache-Control",
+    const cacheControl =
       status === 200
         ? `public, max-age=${Math.min(300, remaining - swr)}, s-maxage=${remaining - swr}, stale-while-revalidate=${swr}`
-        : "public, max-age=60",
-    );
+        : "public, max-age=60";
+    setPageHeaders(res, lang, cacheControl, page.csp);
     res.setHeader("ETag", page.etags[encoding]);
-    res.setHeader("Content-Security-Policy", page.csp);
     const ifNoneMatch = req.headers["if-none-match"];
     if (status === 200 && ifNoneMatch) {
       const tags = ifNoneMatch.split(",").map((s) => s.trim().replace(/^W\//, ""));
@@ -144,17 +147,8 @@ export function createApp(options: AppOptions = {}) {
       // not grow memory), compressed quickly rather than maximally.
       const html = renderLanding(input(res, lang), sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") }));
       const encoding = negotiateEncoding(req);
-      const body =
-        encoding === "br"
-          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : encoding === "gzip"
-            ? gzipSync(html, { level: 6 })
-            : Buffer.from(html);
-      res.setHeader("Vary", "Accept-Encoding");
-      res.setHeader("Content-Language", LANGUAGE_INFO[lang].htmlLang);
-      res.setHeader("Cache-Control", "private, no-cache");
-      res.locals.inline = inlineHashes(html);
-      contentSecurityPolicy(req, res, () => sendBody(res, 200, body, encoding));
+      setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(inlineHashes(html)));
+      sendBody(res, 200, compressForRequest(html, encoding), encoding);
     })
     .all(methodNotAllowed);
 
@@ -175,8 +169,8 @@ export function createApp(options: AppOptions = {}) {
     sendMessage(req, res, 405, "methodNotAllowed");
   }
 
-  // Static files after the pages (the pages are the hot path). Content-hashed client files, precompressed, from memory: they never change under their name,
-  // so browsers and CDNs keep them a year.
+  // Static files come after the pages (the pages are the hot path), all from memory. Content-hashed
+  // client files, precompressed, never change under their name: browsers and CDNs keep them a year.
   app.use("/assets", serveAssets(assets.assetsDir, "public, max-age=31536000, immutable"));
   // Icons and the preview image, from memory (no disk access per request): stable names, so a day.
   app.use(serveAssets(assets.publicDir, "public, max-age=86400", true));

@@ -28,6 +28,13 @@ export function compressPage(html: string): CachedPage {
   return { bodies, etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` } };
 }
 
+/** One body for one request (pages that are not cached): fast settings rather than maximal ones. */
+export function compressForRequest(html: string, encoding: Encoding): Buffer {
+  if (encoding === "br") return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === "gzip") return gzipSync(html, { level: 6 });
+  return Buffer.from(html, "utf8");
+}
+
 export class PageCache<T> {
   private day = "";
   private readonly entries = new Map<string, T>();

@@ -27,8 +27,7 @@ export function inlineHashes(html: string): InlineHashes {
   return out;
 }
 
-type Locals = { inline?: InlineHashes };
-const hashesOf = (res: { locals: Locals }) => res.locals.inline ?? { script: [], style: [] };
+const hashesOf = (res: { locals: { inline?: InlineHashes } }) => res.locals.inline ?? { script: [], style: [] };
 
 const PERMISSIONS_POLICY = [
   "accelerometer=()", "autoplay=()", "camera=()", "display-capture=()", "encrypted-media=()", "fullscreen=()",
@@ -37,8 +36,12 @@ const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()", "interest-cohort=()", "browsing-topics=()",
 ].join(", ");
 
-/** Every header but the CSP, on every response (one middleware: helmet's, plus Permissions-Policy). */
+/**
+ * Every header, on every response (one middleware: helmet's, plus Permissions-Policy). The CSP
+ * here allows no inline code at all; pages replace it with their own, which adds their hashes.
+ */
 export function baseHeaders(): RequestHandler {
+  const noInlineCsp = cspHeaderFor({ script: [], style: [] });
   const helmetHeaders = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
@@ -52,16 +55,13 @@ export function baseHeaders(): RequestHandler {
   });
   return (req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeader("Content-Security-Policy", noInlineCsp);
     helmetHeaders(req, res, next);
   };
 }
 
-
-/**
- * The CSP, evaluated per response from `res.locals.inline` (set by the page handler before calling
- * it). Responses that are not pages (assets, robots.txt) get the same policy with no hashes.
- */
-export const contentSecurityPolicy: RequestHandler = helmet.contentSecurityPolicy({
+/** helmet's CSP middleware, reading the inline hashes from `res.locals.inline` (see cspHeaderFor). */
+const contentSecurityPolicy: RequestHandler = helmet.contentSecurityPolicy({
   useDefaults: false,
   directives: {
     defaultSrc: ["'none'"],
@@ -80,12 +80,13 @@ export const contentSecurityPolicy: RequestHandler = helmet.contentSecurityPolic
 });
 
 /**
- * The CSP header value helmet produces for a page with these inline hashes, computed once when the
- * page is cached rather than on every response.
+ * The CSP header value helmet produces for a page with these inline hashes: computed once per
+ * cached page (or once per fresh render), never per response.
  */
 export function cspHeaderFor(inline: InlineHashes): string {
   let value = "";
   const res = { locals: { inline }, setHeader: (_name: string, v: string) => void (value = v) };
   contentSecurityPolicy({} as never, res as never, () => {});
-  return value;
+  // An empty hash list leaves "'self' ;": drop the dangling space.
+  return value.replace(/ +;/g, ";");
 }

@@ -21,6 +21,15 @@ describe("headers on every response", () => {
     expect(h["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(h["x-powered-by"]).toBeUndefined();
     expect(h["set-cookie"]).toBeUndefined();
+    expect(h["content-security-policy"]).toMatch(/^default-src 'none';/);
+    expect(h["content-security-policy"]).not.toMatch(/unsafe-/);
+  });
+
+  it("files that are not pages get the CSP with no inline code allowed", async () => {
+    for (const path of ["/robots.txt", "/favicon.svg", "/sitemap.xml"]) {
+      const csp: string = (await request(app).get(path)).headers["content-security-policy"];
+      expect(csp, path).toMatch(/script-src 'self';style-src 'self';/);
+    }
   });
 
   it("pages carry a CSP with no unsafe-*, hashes for exactly their inline code, and the required directives", async () => {
