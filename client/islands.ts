@@ -7,10 +7,8 @@ import { hydrateRoot } from "react-dom/client";
 import { ISLANDS, islandPrefix, type IslandName } from "../src/islands/registry";
 
 /** Marks the root once React has taken it over (CSS and the browser tests read `data-hydrated`). */
-function Hydrated({ root, name, props }: { root: HTMLElement; name: IslandName; props: object }) {
-  useEffect(() => {
-    root.dataset.hydrated = "true";
-  }, [root]);
+function Hydrated({ onMount, name, props }: { onMount: () => void; name: IslandName; props: object }) {
+  useEffect(onMount, [onMount]);
   return createElement(ISLANDS[name] as FunctionComponent<object>, props);
 }
 
@@ -19,6 +17,6 @@ export function hydrateIslands(): void {
     const name = root.dataset.island as IslandName;
     const json = document.getElementById(`props-${name}`)?.textContent;
     if (!(name in ISLANDS) || !json) continue;
-    hydrateRoot(root, createElement(Hydrated, { root, name, props: JSON.parse(json) }), { identifierPrefix: islandPrefix(name) });
+    hydrateRoot(root, createElement(Hydrated, { onMount: () => void (root.dataset.hydrated = "true"), name, props: JSON.parse(json) }), { identifierPrefix: islandPrefix(name) });
   }
 }

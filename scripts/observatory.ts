@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer as createHttpServer, request } from "node:http";
+import { createServer as createHttpServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -40,7 +40,7 @@ const HTTPS_PORT = 4543, HTTP_PORT = 4580, APP_PORT = 4501;
 const site = await startBuiltSite(APP_PORT, { FORCE_HTTPS: "true", SITE_URL: `https://localhost:${HTTPS_PORT}` });
 
 /** The router: forwards to the app with X-Forwarded-Proto, as the PaaS does after ending TLS. */
-const forward = (proto: string) => (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => {
+const forward = (proto: string) => (req: IncomingMessage, res: ServerResponse) => {
   const upstream = request({ host: "127.0.0.1", port: APP_PORT, path: req.url, method: req.method, headers: { ...req.headers, "x-forwarded-proto": proto } }, (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);

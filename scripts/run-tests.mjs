@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /*
- * `npm test`: every test, in order — make sure Chromium and Java are there, build (pages inline
- * the built CSS and name the hashed client files), type-check, then vitest (unit, HTTP, browser).
+ * `npm test`: every test, in order — make sure Chromium and Java are there, lint (ESLint and
+ * Prettier), build (pages inline the built CSS and name the hashed client files), type-check, then
+ * vitest (unit, HTTP, browser).
  * Ends with one plain line, "N passed, N failed, N skipped".
  */
 import { spawnSync } from "node:child_process";
@@ -14,6 +15,8 @@ const run = (cmd, args) => {
 const bin = (name) => `node_modules/.bin/${name}`;
 
 run(process.execPath, ["scripts/ensure-test-deps.mjs"]);
+run(bin("eslint"), ["."]);
+run(bin("prettier"), ["--check", "--log-level=warn", "."]);
 run(bin("tsx"), ["build.ts"]);
 run(bin("tsc"), ["--noEmit"]);
 const results = "dist/test-results.json";

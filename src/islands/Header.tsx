@@ -68,6 +68,8 @@ export function Header(props: HeaderProps) {
     const target = window.location.hash;
     if (target === "#lang-menu" || target === "#site-menu") {
       history.replaceState(null, "", window.location.pathname + window.location.search);
+      // Syncing from an external system (the URL) once, after hydration: the server cannot know the hash.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setOpen(target === "#lang-menu" ? "lang" : "menu");
     }
   }, []);

@@ -91,6 +91,7 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
 function readText(env: Env, name: string, fallback: string, maxLength: number): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (raw.length > maxLength || /[\u0000-\u001f\u007f<>]/.test(raw)) {
     throw new ConfigError(name, `must be plain text of at most ${maxLength} characters, without < or >`);
   }
@@ -109,7 +110,7 @@ function readTimeZone(env: Env, name: string, fallback: string): string {
 
 /** A CNPJ is 14 digits whose last two are check digits (mod 11). */
 export function isValidCnpj(value: string): boolean {
-  const digits = value.replace(/[.\/-]/g, "");
+  const digits = value.replace(/[./-]/g, "");
   if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
   const check = (len: number) => {
     const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];

@@ -24,6 +24,7 @@ export function createLogger(json: boolean, write: (line: string) => void = (l) 
 }
 
 /** Only the path, cut to 200 characters and stripped of control characters: logs cannot be forged. */
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
 const safePath = (url: string) => url.split("?")[0].slice(0, 200).replace(/[\u0000-\u001f\u007f"\\]/g, "?");
 
 export function requestLogger(logger: Logger): RequestHandler {

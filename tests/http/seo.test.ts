@@ -4,6 +4,13 @@ import { PLANS } from "../../src/shared/plans";
 import { makeApp } from "./helpers";
 
 const SITE = "https://www.xia.test";
+
+interface Offer {
+  name: string;
+  price: string;
+  priceCurrency: string;
+  description: string;
+}
 const app = makeApp({ SITE_URL: SITE, INSTAGRAM_URL: "https://instagram.com/xia", CONTACT_EMAIL: "oi@xia.test" });
 const meta = (html: string, key: string) => [...html.matchAll(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)">`, "g"))].map((m) => m[1]);
 const one = (html: string, key: string) => meta(html, key)[0];
@@ -65,7 +72,7 @@ describe("structured data", () => {
     const html = (await request(app).get(path)).text;
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
     expect(blocks).toHaveLength(1);
-    return JSON.parse(blocks[0][1]) as { "@graph": Array<Record<string, any>> };
+    return JSON.parse(blocks[0][1]) as { "@graph": Array<Record<string, unknown> & { offers: Offer[]; sameAs: string[] }> };
   };
 
   it("has Organization (name, url, logo, contact e-mail, socials) and WebSite", async () => {
@@ -82,9 +89,9 @@ describe("structured data", () => {
       const html = (await request(app).get(path)).text;
       const app_ = (await ld(path))["@graph"].find((n) => n["@type"] === "SoftwareApplication")!;
       const priced = PLANS.filter((p) => p[field] !== null);
-      expect(app_.offers.map((o: any) => o.name)).toEqual(priced.map((p) => p.name));
+      expect(app_.offers.map((o) => o.name)).toEqual(priced.map((p) => p.name));
       for (const plan of priced) {
-        const offer = app_.offers.find((o: any) => o.name === plan.name);
+        const offer = app_.offers.find((o) => o.name === plan.name)!;
         expect(offer.priceCurrency).toBe(currency);
         expect(Number(offer.price)).toBe(plan[field]);
         expect(html).toContain(`<p class="plan-price">${offer.description}</p>`);
