@@ -47,8 +47,22 @@ for (const name of readdirSync(outdir)) {
   writeFileSync(file + ".gz", gzipSync(body, { level: 9 }));
 }
 
-const css = await build({ entryPoints: ["views/styles.css"], bundle: true, minify: true, write: false, loader: { ".css": "css" }, target: ["chrome100", "safari15", "firefox100"] });
-const head = await build({ entryPoints: ["client/head.ts"], bundle: true, minify: true, write: false, format: "iife", target: ["es2020"] });
+const css = await build({
+  entryPoints: ["views/styles.css"],
+  bundle: true,
+  minify: true,
+  write: false,
+  loader: { ".css": "css" },
+  target: ["chrome100", "safari15", "firefox100"],
+});
+const head = await build({
+  entryPoints: ["client/head.ts"],
+  bundle: true,
+  minify: true,
+  write: false,
+  format: "iife",
+  target: ["es2020"],
+});
 
 const manifest = {
   css: css.outputFiles[0].text.trim(),
@@ -71,4 +85,6 @@ await build({
   legalComments: "none",
 });
 
-console.log(`built: ${manifest.mainScript}, css ${manifest.css.length} B, head snippet ${manifest.headScript.length} B`);
+console.log(
+  `built: ${manifest.mainScript}, css ${manifest.css.length} B, head snippet ${manifest.headScript.length} B`,
+);

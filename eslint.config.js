@@ -10,11 +10,20 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export const BROWSER_FORBIDDEN = [
-  { group: ["**/server/**", "**/src/server", "../server", "../server/*"], message: "Browser code may not import server code (src/server)." },
+  {
+    group: ["**/server/**", "**/src/server", "../server", "../server/*"],
+    message: "Browser code may not import server code (src/server).",
+  },
   { group: ["**/views/**", "**/views"], message: "Browser code may not import the document shell (views/)." },
-  { group: ["**/locales/**", "**/locales", "*.json"], message: "Islands get finished strings as props, never a catalogue." },
+  {
+    group: ["**/locales/**", "**/locales", "*.json"],
+    message: "Islands get finished strings as props, never a catalogue.",
+  },
   { group: ["**/pages/**", "**/components/Island*"], message: "Browser code may not import server-rendered pages." },
-  { group: ["react-dom/server", "node:*", "express", "helmet", "compression"], message: "Server-only module in browser code." },
+  {
+    group: ["react-dom/server", "node:*", "express", "helmet", "compression"],
+    message: "Server-only module in browser code.",
+  },
 ];
 
 export default tseslint.config(
@@ -24,7 +33,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       eqeqeq: ["error", "smart"],
       "no-console": "off",

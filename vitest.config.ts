@@ -6,7 +6,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "client/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "client/**/*.test.ts"], environment: "node" },
+      },
       { extends: true, test: { name: "http", include: ["tests/http/**/*.test.ts"], environment: "node" } },
       {
         extends: true,

@@ -17,6 +17,10 @@ export function hydrateIslands(): void {
     const name = root.dataset.island as IslandName;
     const json = document.getElementById(`props-${name}`)?.textContent;
     if (!(name in ISLANDS) || !json) continue;
-    hydrateRoot(root, createElement(Hydrated, { onMount: () => void (root.dataset.hydrated = "true"), name, props: JSON.parse(json) }), { identifierPrefix: islandPrefix(name) });
+    hydrateRoot(
+      root,
+      createElement(Hydrated, { onMount: () => void (root.dataset.hydrated = "true"), name, props: JSON.parse(json) }),
+      { identifierPrefix: islandPrefix(name) },
+    );
   }
 }

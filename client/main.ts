@@ -28,6 +28,8 @@ function hydrate(): void {
 for (const root of roots) for (const type of TRIGGERS) root.addEventListener(type, hydrate, { passive: true });
 const calculator = document.querySelector<HTMLElement>('[data-island="calculator"]');
 if (calculator && "IntersectionObserver" in window) {
-  nearby = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && hydrate(), { rootMargin: "400px 0px" });
+  nearby = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && hydrate(), {
+    rootMargin: "400px 0px",
+  });
   nearby.observe(calculator);
 }

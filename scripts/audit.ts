@@ -17,22 +17,42 @@ const PAGES = ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const site = await startBuiltSite(4201);
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+});
 let failed = false;
-console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${RUNS} runs per page, medians`);
+console.log(
+  `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${RUNS} runs per page, medians`,
+);
 try {
   for (const path of PAGES) {
     const runs: Array<{ scores: number[]; fcp: number; lcp: number; tbt: number; cls: number; failing: string[] }> = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(site.url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(site.url + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id].numericValue ?? 0;
       const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "manual" &&
+            a.scoreDisplayMode !== "notApplicable",
+        )
         .map((a) => `${a.id} (${a.score})`);
       runs.push({
         scores: CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100)),
-        fcp: audit("first-contentful-paint"), lcp: audit("largest-contentful-paint"), tbt: audit("total-blocking-time"), cls: audit("cumulative-layout-shift"),
+        fcp: audit("first-contentful-paint"),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
         failing,
       });
     }
@@ -51,7 +71,8 @@ try {
 }
 
 console.log("\nweight (Chromium, Accept-Encoding br; headers included):");
-for (const r of await weigh(site.url, ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/missing"])) console.log("  " + describe(r));
+for (const r of await weigh(site.url, ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/missing"]))
+  console.log("  " + describe(r));
 await stop(site.proc);
 console.log(failed ? "audit: a category is below 100" : "audit: 100 in every category on every page");
 process.exit(failed ? 1 : 0);

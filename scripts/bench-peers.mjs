@@ -16,7 +16,12 @@ const br = brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_P
 
 if (mode === "bare") {
   createServer((req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br", "content-length": br.length, vary: "Accept-Encoding" });
+    res.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "content-encoding": "br",
+      "content-length": br.length,
+      vary: "Accept-Encoding",
+    });
     res.end(br);
   }).listen(Number(port), "127.0.0.1");
 } else {

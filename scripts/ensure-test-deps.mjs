@@ -20,7 +20,9 @@ if (!isRoot || !hasApt) {
   console.error(
     `The tests need ${missing.join(" and ")} (browser tests drive ${chromium}; the HTML checker runs on Java).\n` +
       `Install with: apt-get update && apt-get install -y ${missing.join(" ")}` +
-      (isRoot ? "" : " (as root)") + (hasApt ? "" : " — or set CHROMIUM_PATH to a Chromium binary") + "\n",
+      (isRoot ? "" : " (as root)") +
+      (hasApt ? "" : " — or set CHROMIUM_PATH to a Chromium binary") +
+      "\n",
   );
   process.exit(1);
 }

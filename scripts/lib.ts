@@ -2,7 +2,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-export interface Started { proc: ChildProcess; url: string; port: number; coldStartMs: number }
+export interface Started {
+  proc: ChildProcess;
+  url: string;
+  port: number;
+  coldStartMs: number;
+}
 
 /** Spawns `node dist/server.js` (NODE_ENV=production) and waits for its first 200 on `/`. */
 export async function startBuiltSite(port: number, env: Record<string, string> = {}): Promise<Started> {
@@ -28,7 +33,9 @@ export async function waitForOk(url: string, proc?: ChildProcess, timeoutMs = 15
     try {
       const res = await fetch(url, { headers: { "x-forwarded-proto": "https" }, redirect: "manual" });
       if (res.status === 200) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 5));
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);

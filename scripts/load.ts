@@ -8,10 +8,26 @@ import autocannon from "autocannon";
 import { rssMb, startBuiltSite, stop } from "./lib";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const paths = ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/?lang=pt", "/?leads=800&interactions=4", "/?lang=es&leads=3&interactions=9", "/robots.txt", "/sitemap.xml", "/favicon.ico"];
+const paths = [
+  "/",
+  "/?lang=en",
+  "/?lang=es",
+  "/privacy",
+  "/terms",
+  "/?lang=pt",
+  "/?leads=800&interactions=4",
+  "/?lang=es&leads=3&interactions=9",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/favicon.ico",
+];
 const site = await startBuiltSite(4401);
 const assets = [(await (await fetch(site.url + "/")).text()).match(/src="(\/assets\/[^"]+)"/)![1]];
-const requests = [...paths, ...assets].map((path) => ({ method: "GET" as const, path, headers: { "accept-encoding": "br, gzip" } }));
+const requests = [...paths, ...assets].map((path) => ({
+  method: "GET" as const,
+  path,
+  headers: { "accept-encoding": "br, gzip" },
+}));
 
 const samples: Array<[number, number]> = [];
 const sampler = setInterval(() => samples.push([samples.length + 1, rssMb(site.proc.pid!)]), 1000);
@@ -21,12 +37,17 @@ clearInterval(sampler);
 
 for (const [s, mb] of samples) if (s % 10 === 0) console.log(`  ${s} s: RSS ${mb.toFixed(1)} MB`);
 const at = (sec: number) => samples[Math.min(sec, samples.length) - 1][1];
-const first = at(Math.min(10, SECONDS)), last = at(SECONDS);
+const first = at(Math.min(10, SECONDS)),
+  last = at(SECONDS);
 const growth = (last - first) / first;
 const bad = result.non2xx; // 304 cannot occur: no request sends If-None-Match
-console.log(`requests ${result.requests.total}, ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+console.log(
+  `requests ${result.requests.total}, ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+);
 console.log(`errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${bad}`);
-console.log(`RSS ${first.toFixed(1)} MB at ${Math.min(10, SECONDS)} s → ${last.toFixed(1)} MB at ${SECONDS} s: ${(growth * 100).toFixed(1)} % (goal ≤ 20 %)`);
+console.log(
+  `RSS ${first.toFixed(1)} MB at ${Math.min(10, SECONDS)} s → ${last.toFixed(1)} MB at ${SECONDS} s: ${(growth * 100).toFixed(1)} % (goal ≤ 20 %)`,
+);
 await stop(site.proc);
 const ok = result.errors === 0 && result.timeouts === 0 && bad === 0 && growth <= 0.2;
 console.log(ok ? "load: all goals met" : "load: some goals missed");

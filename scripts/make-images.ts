@@ -18,7 +18,10 @@ async function shot(width: number, height: number, html: string): Promise<Buffer
   return page.screenshot({ type: "png", omitBackground: false });
 }
 
-const og = await shot(1200, 630, `
+const og = await shot(
+  1200,
+  630,
+  `
   <div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;font-family:system-ui,'DejaVu Sans',sans-serif;
     background:radial-gradient(900px 500px at 90% -10%,rgba(37,211,102,.35),transparent 60%),#0b1f17;color:#fff;display:flex;flex-direction:column;justify-content:space-between">
     <div style="display:flex;align-items:center;gap:20px;font-size:44px;font-weight:800">
@@ -33,11 +36,16 @@ const og = await shot(1200, 630, `
       <span style="padding:8px 20px;border:2px solid rgba(255,255,255,.2);border-radius:999px">WhatsApp Business</span>
       <span style="padding:8px 20px;border:2px solid rgba(255,255,255,.2);border-radius:999px">Sem contrato</span>
     </div>
-  </div>`);
+  </div>`,
+);
 writeFileSync("public/og-image.png", og);
 
-const icon = (size: number) => `<div style="width:${size}px;height:${size}px;background:#fff">${mark.replace("<svg ", `<svg width="${size}" height="${size}" `)}</div>`;
-writeFileSync("public/apple-touch-icon.png", await shot(180, 180, icon(180).replace("background:#fff", "background:#25D366")));
+const icon = (size: number) =>
+  `<div style="width:${size}px;height:${size}px;background:#fff">${mark.replace("<svg ", `<svg width="${size}" height="${size}" `)}</div>`;
+writeFileSync(
+  "public/apple-touch-icon.png",
+  await shot(180, 180, icon(180).replace("background:#fff", "background:#25D366")),
+);
 const png32 = await shot(32, 32, icon(32).replace("background:#fff", "background:transparent"));
 
 // ICO container with one PNG image (supported by every browser since Windows Vista-era formats).

@@ -20,7 +20,11 @@ run(bin("prettier"), ["--check", "--log-level=warn", "."]);
 run(bin("tsx"), ["build.ts"]);
 run(bin("tsc"), ["--noEmit"]);
 const results = "dist/test-results.json";
-const vitest = spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}`, ...process.argv.slice(2)], { stdio: "inherit" });
+const vitest = spawnSync(
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}`, ...process.argv.slice(2)],
+  { stdio: "inherit" },
+);
 try {
   const r = JSON.parse(readFileSync(results, "utf8"));
   const skipped = r.numPendingTests + r.numTodoTests;

@@ -11,7 +11,10 @@ const out = process.argv[3] ?? "screenshots";
 mkdirSync(out, { recursive: true });
 const pages = ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/nope", "/nope?lang=en"];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-for (const [w, h] of [[390, 844], [1280, 800]]) {
+for (const [w, h] of [
+  [390, 844],
+  [1280, 800],
+]) {
   const context = await browser.newContext({ viewport: { width: w, height: h }, reducedMotion: "reduce" });
   const page = await context.newPage();
   for (const path of pages) {

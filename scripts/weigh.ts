@@ -29,7 +29,10 @@ export async function weigh(base: string, paths: string[]): Promise<Weight[]> {
     cdp.on("Network.loadingFinished", (e) => sizes.set(e.requestId, e.encodedDataLength));
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page.waitForTimeout(1000);
-    const scriptsNow = () => [...urls].filter(([, r]) => r.type === "Script").map(([id, r]) => ({ url: new URL(r.url).pathname, bytes: sizes.get(id) ?? 0 }));
+    const scriptsNow = () =>
+      [...urls]
+        .filter(([, r]) => r.type === "Script")
+        .map(([id, r]) => ({ url: new URL(r.url).pathname, bytes: sizes.get(id) ?? 0 }));
     const scripts = scriptsNow();
     if (await page.$(".logo")) {
       await page.hover(".logo");
@@ -47,7 +50,8 @@ export async function weigh(base: string, paths: string[]): Promise<Weight[]> {
   return out;
 }
 
-const list = (xs: Weight["scripts"]) => xs.map((s) => `${s.url.replace("/assets/", "")} ${s.bytes} B`).join(", ") || "none";
+const list = (xs: Weight["scripts"]) =>
+  xs.map((s) => `${s.url.replace("/assets/", "")} ${s.bytes} B`).join(", ") || "none";
 
 /** One line per page; script sizes are bytes on the wire (brotli body plus response headers). */
 export function describe(r: Weight): string {

@@ -24,7 +24,8 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** JSON safe inside <script> (island props, JSON-LD): nothing in it can close the element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
 export function renderDocument(o: DocumentOptions): string {
   const head = [
@@ -35,12 +36,16 @@ export function renderDocument(o: DocumentOptions): string {
     `<meta name="description" content="${escapeHtml(o.description)}">`,
     o.robots ? `<meta name="robots" content="${escapeHtml(o.robots)}">` : "",
     o.canonical ? `<link rel="canonical" href="${escapeHtml(o.canonical)}">` : "",
-    ...(o.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
+    ...(o.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
+    ),
     `<meta name="theme-color" content="#0b1f17">`,
     `<link rel="icon" href="/favicon.ico" sizes="32x32">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
-    ...(o.meta ?? []).map(([attr, key, content]) => `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}">`),
+    ...(o.meta ?? []).map(
+      ([attr, key, content]) => `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}">`,
+    ),
     `<style>${o.css}</style>`,
     ...(o.moduleScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
     o.jsonLd ? `<script type="application/ld+json">${o.jsonLd}</script>` : "",

@@ -7,7 +7,6 @@ import { renderToString } from "react-dom/server";
 import { ISLANDS, islandPrefix, type IslandName } from "../islands/registry";
 import { jsonForScript } from "../../views/document";
 
-
 export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof ISLANDS)[N]> }) {
   const Component = ISLANDS[name] as unknown as (p: object) => ReactNode;
   const html = renderToString(<Component {...props} />, { identifierPrefix: islandPrefix(name) });

@@ -7,7 +7,9 @@ export function SimpleHeader({ brand, homeLabel, homeHref }: { brand: string; ho
       <div className="container header-bar">
         <a className="logo" href={homeHref} aria-label={homeLabel}>
           <LogoMark />
-          <span className="logo-text" aria-hidden="true">{brand}</span>
+          <span className="logo-text" aria-hidden="true">
+            {brand}
+          </span>
         </a>
       </div>
     </header>

@@ -11,15 +11,46 @@ import { CREDITS_PER_MESSAGE, PLANS, type Plan, type PlanId } from "../shared/pl
 import type { CalculatorQuery } from "../shared/calculator";
 
 export const FEATURE_KEYS = [
-  "ai_audio", "ai_image", "ai_pdf", "flows_files", "lead_qualification", "follow_up", "proactive_engagement",
-  "delay_window", "conversation_history", "schedule", "whatsapp_connection", "contacts_management",
-  "multi_whatsapp", "pixel_tracking", "mass_broadcast", "real_time_sales", "reports_dashboards", "security_compliance",
+  "ai_audio",
+  "ai_image",
+  "ai_pdf",
+  "flows_files",
+  "lead_qualification",
+  "follow_up",
+  "proactive_engagement",
+  "delay_window",
+  "conversation_history",
+  "schedule",
+  "whatsapp_connection",
+  "contacts_management",
+  "multi_whatsapp",
+  "pixel_tracking",
+  "mass_broadcast",
+  "real_time_sales",
+  "reports_dashboards",
+  "security_compliance",
 ] as const;
 const COMING_SOON = new Set<string>(["pixel_tracking", "mass_broadcast"]);
 
 export const INDUSTRY_KEYS = [
-  "odontology", "vehicles", "aesthetics", "commerce", "isp", "medical", "education", "delivery", "tourism",
-  "industry", "accounting", "law", "bars_restaurants", "iphone_store", "real_estate", "gym", "fashion", "consultancy",
+  "odontology",
+  "vehicles",
+  "aesthetics",
+  "commerce",
+  "isp",
+  "medical",
+  "education",
+  "delivery",
+  "tourism",
+  "industry",
+  "accounting",
+  "law",
+  "bars_restaurants",
+  "iphone_store",
+  "real_estate",
+  "gym",
+  "fashion",
+  "consultancy",
 ] as const;
 
 export const FAQ_KEYS = ["crm", "credits", "members", "support", "contract", "accounts", "lines"] as const;
@@ -27,12 +58,33 @@ export const FAQ_KEYS = ["crm", "credits", "members", "support", "contract", "ac
 const Check = () => (
   <svg className="check" width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
     <circle cx="9" cy="9" r="9" fill="currentColor" opacity=".16" />
-    <path d="m5 9.2 2.6 2.6L13 6.4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="m5 9.2 2.6 2.6L13 6.4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 /** A landing section: anchor id, heading (h2) with an optional lead line, then its content. */
-function Section({ id, title, subtitle, alt = false, narrow = false, children }: { id: string; title: string; subtitle?: string; alt?: boolean; narrow?: boolean; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  subtitle,
+  alt = false,
+  narrow = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  alt?: boolean;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className={`section${alt ? " section-alt" : ""} reveal`} id={id} aria-labelledby={`${id}-title`}>
       <div className={`container${narrow ? " narrow" : ""}`}>
@@ -57,11 +109,18 @@ export function Hero({ ctx }: { ctx: PageContext }) {
           <h1 id="hero-title">{t("hero.title")}</h1>
           <p className="lead">{t("hero.subtitle")}</p>
           <div className="hero-actions">
-            <a className="btn btn-primary btn-lg" href={config.appUrl}>{t("hero.cta")}</a>
-            <a className="btn btn-outline btn-lg" href="#features">{t("hero.secondary")}</a>
+            <a className="btn btn-primary btn-lg" href={config.appUrl}>
+              {t("hero.cta")}
+            </a>
+            <a className="btn btn-outline btn-lg" href="#features">
+              {t("hero.secondary")}
+            </a>
           </div>
           <ul className="badges" aria-label={t("hero.badges.label")}>
-            <li><span className="dot" aria-hidden="true"></span>{t("hero.badges.online")}</li>
+            <li>
+              <span className="dot" aria-hidden="true"></span>
+              {t("hero.badges.online")}
+            </li>
             <li>{t("hero.badges.ai")}</li>
             <li>{t("hero.badges.whatsapp")}</li>
             <li>{t("hero.badges.multiuser")}</li>
@@ -69,7 +128,9 @@ export function Hero({ ctx }: { ctx: PageContext }) {
         </div>
         <figure className="chat" aria-labelledby="chat-title">
           <figcaption className="chat-head" id="chat-title">
-            <span className="chat-avatar" aria-hidden="true">{brand.slice(0, 1)}</span>
+            <span className="chat-avatar" aria-hidden="true">
+              {brand.slice(0, 1)}
+            </span>
             <span>
               <span className="chat-name">{t("hero.chat.aiName", { brand })}</span>
               <span className="chat-status">{t("hero.chat.status")}</span>
@@ -100,17 +161,17 @@ export function Features({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   return (
     <Section id="features" title={t("features.title")} subtitle={t("features.subtitle")}>
-        <ul className="feature-grid">
-          {FEATURE_KEYS.map((key) => (
-            <li className="feature" key={key}>
-              <h3>
-                {t(`features.${key}.name`)}
-                {COMING_SOON.has(key) ? <span className="tag">{t("features.soon")}</span> : null}
-              </h3>
-              <p>{t(`features.${key}.description`)}</p>
-            </li>
-          ))}
-        </ul>
+      <ul className="feature-grid">
+        {FEATURE_KEYS.map((key) => (
+          <li className="feature" key={key}>
+            <h3>
+              {t(`features.${key}.name`)}
+              {COMING_SOON.has(key) ? <span className="tag">{t("features.soon")}</span> : null}
+            </h3>
+            <p>{t(`features.${key}.description`)}</p>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
@@ -119,10 +180,12 @@ export function Industries({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
   return (
     <Section id="industries" title={t("industries.title")} subtitle={t("industries.subtitle")} alt>
-        <ul className="industry-grid">
-          {INDUSTRY_KEYS.map((key) => <li key={key}>{t(`industries.${key}`)}</li>)}
-        </ul>
-        <p className="industries-more">{t("industries.more")}</p>
+      <ul className="industry-grid">
+        {INDUSTRY_KEYS.map((key) => (
+          <li key={key}>{t(`industries.${key}`)}</li>
+        ))}
+      </ul>
+      <p className="industries-more">{t("industries.more")}</p>
     </Section>
   );
 }
@@ -138,7 +201,12 @@ function planLines(ctx: PageContext, plan: Plan): string[] {
   else if (plan.pixels === null) lines.push(t("plans.pixelsUnlimited"));
   else if (typeof plan.pixels === "number") lines.push(t("plans.pixels", { count: plan.pixels }));
   if (plan.priceBrl !== 0) lines.push(t("plans.paid.followUp"), t("plans.paid.files"), t("plans.paid.memory"));
-  if (plan.id === "enterprise") lines.push(t("plans.enterpriseExtras.dashboards"), t("plans.enterpriseExtras.sla"), t("plans.enterpriseExtras.support"));
+  if (plan.id === "enterprise")
+    lines.push(
+      t("plans.enterpriseExtras.dashboards"),
+      t("plans.enterpriseExtras.sla"),
+      t("plans.enterpriseExtras.support"),
+    );
   return lines;
 }
 
@@ -149,44 +217,58 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
   ) as Record<PlanId, { name: string; price: string; cta: string }>;
   return (
     <Section id="pricing" title={t("pricing.title")} subtitle={t("pricing.subtitle")}>
-        <ul className="plan-grid" aria-label={t("plans.listLabel")}>
-          {PLANS.map((plan) => (
-            <li className={`plan${plan.popular ? " plan-popular" : ""}`} key={plan.id}>
-              <h3 className="plan-name">{plan.name}</h3>
-              {plan.popular ? <p className="plan-badge">{t("plans.popular")}</p> : null}
-              <p className="plan-price">{formatPrice(lang, plan)}</p>
-              <p className="plan-desc">{t(`plans.${plan.id}.description`)}</p>
-              <ul className="plan-lines">
-                {planLines(ctx, plan).map((line) => <li key={line}><Check />{line}</li>)}
-              </ul>
-              <a className={`btn ${plan.popular ? "btn-primary" : "btn-secondary"} plan-cta`} href={config.appUrl}>{t(`plans.${plan.id}.cta`)}</a>
-            </li>
-          ))}
-        </ul>
-        <p className="pricing-note">{t("pricing.creditsNote", { credits: CREDITS_PER_MESSAGE })}</p>
+      <ul className="plan-grid" aria-label={t("plans.listLabel")}>
+        {PLANS.map((plan) => (
+          <li className={`plan${plan.popular ? " plan-popular" : ""}`} key={plan.id}>
+            <h3 className="plan-name">{plan.name}</h3>
+            {plan.popular ? <p className="plan-badge">{t("plans.popular")}</p> : null}
+            <p className="plan-price">{formatPrice(lang, plan)}</p>
+            <p className="plan-desc">{t(`plans.${plan.id}.description`)}</p>
+            <ul className="plan-lines">
+              {planLines(ctx, plan).map((line) => (
+                <li key={line}>
+                  <Check />
+                  {line}
+                </li>
+              ))}
+            </ul>
+            <a className={`btn ${plan.popular ? "btn-primary" : "btn-secondary"} plan-cta`} href={config.appUrl}>
+              {t(`plans.${plan.id}.cta`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="pricing-note">{t("pricing.creditsNote", { credits: CREDITS_PER_MESSAGE })}</p>
 
-        <section className="calculator" id="calculator" aria-labelledby="calculator-title">
-          <div className="calc-intro">
-            <h3 id="calculator-title">{t("calculator.title")}</h3>
-            <p>{t("calculator.intro")}</p>
-          </div>
-          <Island
-            name="calculator"
-            props={{
-              lang: lang === "pt" ? "" : lang,
-              locale: LANGUAGE_INFO[lang].numberLocale,
-              initial: calculatorQuery,
-              ctaHref: config.appUrl,
-              plans,
-              text: {
-                leads: t("calculator.leads"), interactions: t("calculator.interactions"), submit: t("calculator.submit"),
-                errorLeads: t("calculator.errorLeads"), errorInteractions: t("calculator.errorInteractions"),
-                example: t("calculator.example"), result: t("calculator.result"), messages: t("calculator.messages"),
-                creditsNeeded: t("calculator.creditsNeeded"), recommended: t("calculator.recommended"), invalid: t("calculator.invalid"),
-              },
-            }}
-          />
-        </section>
+      <section className="calculator" id="calculator" aria-labelledby="calculator-title">
+        <div className="calc-intro">
+          <h3 id="calculator-title">{t("calculator.title")}</h3>
+          <p>{t("calculator.intro")}</p>
+        </div>
+        <Island
+          name="calculator"
+          props={{
+            lang: lang === "pt" ? "" : lang,
+            locale: LANGUAGE_INFO[lang].numberLocale,
+            initial: calculatorQuery,
+            ctaHref: config.appUrl,
+            plans,
+            text: {
+              leads: t("calculator.leads"),
+              interactions: t("calculator.interactions"),
+              submit: t("calculator.submit"),
+              errorLeads: t("calculator.errorLeads"),
+              errorInteractions: t("calculator.errorInteractions"),
+              example: t("calculator.example"),
+              result: t("calculator.result"),
+              messages: t("calculator.messages"),
+              creditsNeeded: t("calculator.creditsNeeded"),
+              recommended: t("calculator.recommended"),
+              invalid: t("calculator.invalid"),
+            },
+          }}
+        />
+      </section>
     </Section>
   );
 }
@@ -196,18 +278,22 @@ export function Faq({ ctx }: { ctx: PageContext }) {
   const args = { brand: config.brandName, email: config.contactEmail, credits: CREDITS_PER_MESSAGE };
   return (
     <Section id="faq" title={t("faq.title")} alt narrow>
-        <div className="faq-list">
-          {FAQ_KEYS.map((key) => (
-            <details className="faq-item" key={key}>
-              <summary><span>{t(`faq.${key}.q`, args)}</span></summary>
-              <p>{t(`faq.${key}.a`, args)}</p>
-            </details>
-          ))}
-        </div>
-        <div className="faq-cta">
-          <a className="btn btn-primary btn-lg" href={config.appUrl}>{t("faq.cta")}</a>
-          <p className="tagline">{t("faq.tagline")}</p>
-        </div>
+      <div className="faq-list">
+        {FAQ_KEYS.map((key) => (
+          <details className="faq-item" key={key}>
+            <summary>
+              <span>{t(`faq.${key}.q`, args)}</span>
+            </summary>
+            <p>{t(`faq.${key}.a`, args)}</p>
+          </details>
+        ))}
+      </div>
+      <div className="faq-cta">
+        <a className="btn btn-primary btn-lg" href={config.appUrl}>
+          {t("faq.cta")}
+        </a>
+        <p className="tagline">{t("faq.tagline")}</p>
+      </div>
     </Section>
   );
 }

@@ -16,8 +16,17 @@ export interface CalculatorProps {
   locale: string;
   initial: CalculatorQuery;
   text: {
-    leads: string; interactions: string; submit: string; errorLeads: string; errorInteractions: string;
-    example: string; result: string; messages: string; creditsNeeded: string; recommended: string; invalid: string;
+    leads: string;
+    interactions: string;
+    submit: string;
+    errorLeads: string;
+    errorInteractions: string;
+    example: string;
+    result: string;
+    messages: string;
+    creditsNeeded: string;
+    recommended: string;
+    invalid: string;
   };
   plans: Record<PlanId, { name: string; price: string; cta: string }>;
   ctaHref: string;
@@ -46,7 +55,11 @@ export function Calculator(props: CalculatorProps) {
           aria-describedby={invalid ? `calc-${name}-error` : undefined}
           onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
         />
-        {invalid ? <p className="field-error" id={`calc-${name}-error`}>{error}</p> : null}
+        {invalid ? (
+          <p className="field-error" id={`calc-${name}-error`}>
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -60,18 +73,31 @@ export function Calculator(props: CalculatorProps) {
       <div className="calc-fields">
         {field("leads", props.text.leads, props.text.errorLeads)}
         {field("interactions", props.text.interactions, props.text.errorInteractions)}
-        <button className="btn btn-secondary calc-submit" type="submit">{props.text.submit}</button>
+        <button className="btn btn-secondary calc-submit" type="submit">
+          {props.text.submit}
+        </button>
       </div>
       <output className="calc-result" htmlFor="calc-leads calc-interactions" aria-live="polite">
         {state.result && plan ? (
           <>
             <span className="calc-caption">{state.example ? props.text.example : props.text.result}</span>
             <span className="calc-figures">
-              <span className="calc-figure"><span className="calc-label">{props.text.messages}</span> <strong>{number.format(state.result.messages)}</strong></span>
-              <span className="calc-figure"><span className="calc-label">{props.text.creditsNeeded}</span> <strong>{number.format(state.result.credits)}</strong></span>
-              <span className="calc-figure calc-plan"><span className="calc-label">{props.text.recommended}</span> <strong>{plan.name}</strong> <span className="calc-price">{plan.price}</span></span>
+              <span className="calc-figure">
+                <span className="calc-label">{props.text.messages}</span>{" "}
+                <strong>{number.format(state.result.messages)}</strong>
+              </span>
+              <span className="calc-figure">
+                <span className="calc-label">{props.text.creditsNeeded}</span>{" "}
+                <strong>{number.format(state.result.credits)}</strong>
+              </span>
+              <span className="calc-figure calc-plan">
+                <span className="calc-label">{props.text.recommended}</span> <strong>{plan.name}</strong>{" "}
+                <span className="calc-price">{plan.price}</span>
+              </span>
             </span>
-            <a className="btn btn-primary" href={props.ctaHref}>{plan.cta}</a>
+            <a className="btn btn-primary" href={props.ctaHref}>
+              {plan.cta}
+            </a>
           </>
         ) : (
           <span className="calc-caption">{props.text.invalid}</span>

@@ -2,7 +2,14 @@
 import type { Lang } from "../shared/languages";
 
 export function Flag({ lang }: { lang: Lang }) {
-  const common = { className: "flag", width: 20, height: 14, viewBox: "0 0 20 14", "aria-hidden": true, focusable: false } as const;
+  const common = {
+    className: "flag",
+    width: 20,
+    height: 14,
+    viewBox: "0 0 20 14",
+    "aria-hidden": true,
+    focusable: false,
+  } as const;
   if (lang === "pt") {
     return (
       <svg {...common}>

@@ -93,7 +93,10 @@ export function Header(props: HeaderProps) {
     e.preventDefault();
     saveLang(lang);
     setOpen("none");
-    const section = /^#[A-Za-z][\w-]*$/.test(window.location.hash) && !/^#(lang|site)-menu$/.test(window.location.hash) ? window.location.hash : "";
+    const section =
+      /^#[A-Za-z][\w-]*$/.test(window.location.hash) && !/^#(lang|site)-menu$/.test(window.location.hash)
+        ? window.location.hash
+        : "";
     window.location.assign(href + section);
   };
 
@@ -119,13 +122,17 @@ export function Header(props: HeaderProps) {
       <div className="container header-bar">
         <a className="logo" href="#top" aria-label={props.homeLabel}>
           <LogoMark />
-          <span className="logo-text" aria-hidden="true">{props.brand}</span>
+          <span className="logo-text" aria-hidden="true">
+            {props.brand}
+          </span>
         </a>
 
         <nav className="nav-desktop" aria-label={props.navLabel}>
           <ul>
             {props.nav.map((n) => (
-              <li key={n.href}><a href={n.href}>{n.label}</a></li>
+              <li key={n.href}>
+                <a href={n.href}>{n.label}</a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -144,11 +151,20 @@ export function Header(props: HeaderProps) {
               {languageLinks("lang-option")}
             </ul>
           </div>
-          <a className="btn btn-ghost header-signin" href={props.signIn.href}>{props.signIn.label}</a>
-          <a className="btn btn-primary header-signup" href={props.signUp.href}>{props.signUp.label}</a>
+          <a className="btn btn-ghost header-signin" href={props.signIn.href}>
+            {props.signIn.label}
+          </a>
+          <a className="btn btn-primary header-signup" href={props.signUp.href}>
+            {props.signUp.label}
+          </a>
           <a ref={menuButton} className="menu-toggle" {...toggleProps("menu", "site-menu")}>
             <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
-              <path d={open === "menu" ? "M5 5l12 12M17 5 5 17" : "M3 6h16M3 11h16M3 16h16"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d={open === "menu" ? "M5 5l12 12M17 5 5 17" : "M3 6h16M3 11h16M3 16h16"}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
             <span>{props.menuLabel}</span>
           </a>
@@ -159,7 +175,11 @@ export function Header(props: HeaderProps) {
         <nav aria-label={props.navLabel}>
           <ul className="mobile-nav">
             {props.nav.map((n) => (
-              <li key={n.href}><a href={n.href} onClick={() => setOpen("none")}>{n.label}</a></li>
+              <li key={n.href}>
+                <a href={n.href} onClick={() => setOpen("none")}>
+                  {n.label}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -167,8 +187,12 @@ export function Header(props: HeaderProps) {
           {languageLinks("flag-button")}
         </ul>
         <div className="mobile-actions">
-          <a className="btn btn-ghost" href={props.signIn.href}>{props.signIn.label}</a>
-          <a className="btn btn-primary" href={props.signUp.href}>{props.signUp.label}</a>
+          <a className="btn btn-ghost" href={props.signIn.href}>
+            {props.signIn.label}
+          </a>
+          <a className="btn btn-primary" href={props.signUp.href}>
+            {props.signUp.label}
+          </a>
         </div>
       </div>
     </header>

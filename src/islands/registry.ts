@@ -7,6 +7,9 @@ import type { FunctionComponent } from "react";
 import { Calculator } from "./Calculator";
 import { Header } from "./Header";
 
-export const ISLANDS = { header: Header, calculator: Calculator } as const satisfies Record<string, FunctionComponent<never>>;
+export const ISLANDS = { header: Header, calculator: Calculator } as const satisfies Record<
+  string,
+  FunctionComponent<never>
+>;
 export type IslandName = keyof typeof ISLANDS;
 export const islandPrefix = (name: IslandName) => `${name}-`;

@@ -10,21 +10,31 @@ export function Landing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
   const { t, config, lang } = ctx;
   return (
     <>
-      <a className="skip-link" href="#main">{t("a11y.skip")}</a>
+      <a className="skip-link" href="#main">
+        {t("a11y.skip")}
+      </a>
       <Island
         name="header"
         props={{
           homeLabel: t("header.home", { brand: config.brandName }),
           brand: config.brandName,
           navLabel: t("header.navLabel"),
-          nav: (["features", "industries", "pricing", "faq"] as const).map((id) => ({ href: `#${id}`, label: t(`header.nav.${id}`) })),
+          nav: (["features", "industries", "pricing", "faq"] as const).map((id) => ({
+            href: `#${id}`,
+            label: t(`header.nav.${id}`),
+          })),
           signIn: { href: config.appUrl, label: t("header.signIn") },
           signUp: { href: config.appUrl, label: t("header.signUp") },
           menuLabel: t("header.menu"),
           languageLabel: t("header.language"),
           languageListLabel: t("header.languageList"),
           current: lang,
-          languages: LANGS.map((l) => ({ lang: l, name: LANGUAGE_INFO[l].name, htmlLang: LANGUAGE_INFO[l].htmlLang, href: landingHref(l) })),
+          languages: LANGS.map((l) => ({
+            lang: l,
+            name: LANGUAGE_INFO[l].name,
+            htmlLang: LANGUAGE_INFO[l].htmlLang,
+            href: landingHref(l),
+          })),
         }}
       />
       <main id="main" tabIndex={-1}>

@@ -12,21 +12,31 @@ function LegalLayout({ ctx, title, children }: { ctx: PageContext; title: string
   const brand = config.brandName;
   return (
     <>
-      <a className="skip-link" href="#main">{t("pt", "a11y.skip")}</a>
+      <a className="skip-link" href="#main">
+        {t("pt", "a11y.skip")}
+      </a>
       <SimpleHeader brand={brand} homeLabel={t("pt", "header.home", { brand })} homeHref="/" />
       <main id="main" className="legal container narrow" tabIndex={-1}>
         <h1>{title}</h1>
         <p className="legal-updated">{legal("common.lastUpdated", { date: ctx.today.ptBr })}</p>
         {children}
-        <p><a href="/">{legal("common.back")}</a></p>
+        <p>
+          <a href="/">{legal("common.back")}</a>
+        </p>
       </main>
       <footer className="site-footer simple-footer">
         <div className="container footer-bottom">
           <nav aria-label={legal("common.navLabel")}>
             <ul className="inline-links">
-              <li><a href="/terms">{t("pt", "footer.terms")}</a></li>
-              <li><a href="/privacy">{t("pt", "footer.privacy")}</a></li>
-              <li><a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a></li>
+              <li>
+                <a href="/terms">{t("pt", "footer.terms")}</a>
+              </li>
+              <li>
+                <a href="/privacy">{t("pt", "footer.privacy")}</a>
+              </li>
+              <li>
+                <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+              </li>
             </ul>
           </nav>
           <p>{t("pt", "footer.copyright", { year: ctx.today.year, brand })}</p>
@@ -36,7 +46,11 @@ function LegalLayout({ ctx, title, children }: { ctx: PageContext; title: string
   );
 }
 
-const providerArgs = (ctx: PageContext) => ({ company: ctx.config.companyName, cnpj: ctx.config.companyCnpj, brand: ctx.config.brandName });
+const providerArgs = (ctx: PageContext) => ({
+  company: ctx.config.companyName,
+  cnpj: ctx.config.companyCnpj,
+  brand: ctx.config.brandName,
+});
 
 export function Privacy({ ctx }: { ctx: PageContext }) {
   const brand = ctx.config.brandName;
@@ -84,7 +98,9 @@ export function Terms({ ctx }: { ctx: PageContext }) {
       <h2>{legal("terms.accessTitle")}</h2>
       <p>{legal("terms.accessText")}</p>
       <h2>{legal("terms.privacyTitle")}</h2>
-      <p>{legal("terms.privacyText")} <a href="/privacy">{legal("terms.privacyLink")}</a></p>
+      <p>
+        {legal("terms.privacyText")} <a href="/privacy">{legal("terms.privacyLink")}</a>
+      </p>
       <h2>{legal("terms.lawTitle")}</h2>
       <p>{legal("common.law")}</p>
       <p>{legal("common.contact", { email: ctx.config.contactEmail })}</p>

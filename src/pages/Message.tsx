@@ -7,12 +7,22 @@ export function Message({ ctx, title, text, home }: { ctx: PageContext; title: s
   const { t, config, lang } = ctx;
   return (
     <>
-      <a className="skip-link" href="#main">{t("a11y.skip")}</a>
-      <SimpleHeader brand={config.brandName} homeLabel={t("header.home", { brand: config.brandName })} homeHref={landingHref(lang)} />
+      <a className="skip-link" href="#main">
+        {t("a11y.skip")}
+      </a>
+      <SimpleHeader
+        brand={config.brandName}
+        homeLabel={t("header.home", { brand: config.brandName })}
+        homeHref={landingHref(lang)}
+      />
       <main id="main" className="message container narrow" tabIndex={-1}>
         <h1>{title}</h1>
         <p>{text}</p>
-        <p><a className="btn btn-primary" href={landingHref(lang)}>{home}</a></p>
+        <p>
+          <a className="btn btn-primary" href={landingHref(lang)}>
+            {home}
+          </a>
+        </p>
       </main>
     </>
   );

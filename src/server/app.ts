@@ -54,9 +54,14 @@ export function createApp(options: AppOptions = {}) {
   if (config.forceHttps) {
     app.use((req, res, next) => {
       if (req.protocol === "https") return next();
-      const host = config.siteUrlSet ? new URL(config.siteUrl).host : req.hostname && /^[a-z0-9.-]+(:\d+)?$/i.test(req.host) ? req.host : null;
+      const host = config.siteUrlSet
+        ? new URL(config.siteUrl).host
+        : req.hostname && /^[a-z0-9.-]+(:\d+)?$/i.test(req.host)
+          ? req.host
+          : null;
       if (!host) return next(Object.assign(new Error("Bad Host"), { status: 400 }));
-      const path = req.originalUrl.startsWith("/") && !req.originalUrl.startsWith("//") ? req.originalUrl.slice(0, MAX_PATH) : "/";
+      const path =
+        req.originalUrl.startsWith("/") && !req.originalUrl.startsWith("//") ? req.originalUrl.slice(0, MAX_PATH) : "/";
       res.setHeader("Cache-Control", "public, max-age=3600");
       res.redirect(308, `https://${host}${path}`);
     });
@@ -78,10 +83,12 @@ export function createApp(options: AppOptions = {}) {
   // robots.txt and sitemap.xml: built once from SITE_URL, kept a day.
   const robots = Buffer.from(robotsTxt(config));
   const sitemap = Buffer.from(sitemapXml(config));
-  const sendText = (type: string, body: Buffer): RequestHandler => (_req, res) => {
-    res.setHeader("Cache-Control", "public, max-age=86400");
-    res.type(type).send(body);
-  };
+  const sendText =
+    (type: string, body: Buffer): RequestHandler =>
+    (_req, res) => {
+      res.setHeader("Cache-Control", "public, max-age=86400");
+      res.type(type).send(body);
+    };
   app.route("/robots.txt").get(sendText("text/plain; charset=utf-8", robots)).all(methodNotAllowed);
   app.route("/sitemap.xml").get(sendText("application/xml; charset=utf-8", sitemap)).all(methodNotAllowed);
 
@@ -141,11 +148,20 @@ export function createApp(options: AppOptions = {}) {
       const lang = requestLang(params);
       const hasOtherParams = [...params.keys()].some((k) => k !== "lang");
       if (!hasOtherParams) {
-        return sendCached(req, res, 200, lang, cached(res, `landing:${lang}`, () => renderLanding(input(res, lang))));
+        return sendCached(
+          req,
+          res,
+          200,
+          lang,
+          cached(res, `landing:${lang}`, () => renderLanding(input(res, lang))),
+        );
       }
       // The calculator's GET form: rendered fresh, never stored (a flood of distinct queries must
       // not grow memory), compressed quickly rather than maximally.
-      const html = renderLanding(input(res, lang), sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") }));
+      const html = renderLanding(
+        input(res, lang),
+        sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") }),
+      );
       const encoding = negotiateEncoding(req);
       setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(inlineHashes(html)));
       sendBody(res, 200, compressForRequest(html, encoding), encoding);
@@ -155,13 +171,27 @@ export function createApp(options: AppOptions = {}) {
   for (const route of ["privacy", "terms"] as const) {
     app
       .route(`/${route}`)
-      .get((req, res) => sendCached(req, res, 200, "pt", cached(res, route, () => renderLegal(input(res, "pt"), route))))
+      .get((req, res) =>
+        sendCached(
+          req,
+          res,
+          200,
+          "pt",
+          cached(res, route, () => renderLegal(input(res, "pt"), route)),
+        ),
+      )
       .all(methodNotAllowed);
   }
 
   function sendMessage(req: Request, res: Response, status: number, kind: MessageKind) {
     const lang = requestLang(queryOf(req));
-    sendCached(req, res, status, lang, cached(res, `${kind}:${lang}`, () => renderMessage(input(res, lang), kind)));
+    sendCached(
+      req,
+      res,
+      status,
+      lang,
+      cached(res, `${kind}:${lang}`, () => renderMessage(input(res, lang), kind)),
+    );
   }
 
   function methodNotAllowed(req: Request, res: Response) {
@@ -181,7 +211,9 @@ export function createApp(options: AppOptions = {}) {
   // Errors keep their 4xx status (bad encoding, oversize body…); anything else is a 500. Never a
   // stack trace, never the request echoed.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const raw = Number((err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode);
+    const raw = Number(
+      (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode,
+    );
     const status = raw >= 400 && raw < 500 ? raw : 500;
     if (status === 500) options.logger?.error("request failed", err);
     if (res.headersSent) {
@@ -189,13 +221,17 @@ export function createApp(options: AppOptions = {}) {
       return;
     }
     if (status === 405) res.setHeader("Allow", ALLOW);
-    const kind: MessageKind = status === 404 ? "notFound" : status === 405 ? "methodNotAllowed" : status < 500 ? "badRequest" : "generic";
+    const kind: MessageKind =
+      status === 404 ? "notFound" : status === 405 ? "methodNotAllowed" : status < 500 ? "badRequest" : "generic";
     try {
       sendMessage(req, res, status, kind);
     } catch (renderError) {
       // Even the error page failed (the clock, the renderer): a plain line, still no details.
       options.logger?.error("error page failed", renderError);
-      res.status(status).type("text/plain; charset=utf-8").send(status === 500 ? "Internal Server Error" : "Bad Request");
+      res
+        .status(status)
+        .type("text/plain; charset=utf-8")
+        .send(status === 500 ? "Internal Server Error" : "Bad Request");
     }
   };
   app.use(onError);

@@ -62,12 +62,14 @@ function readOrigin(env: Env, name: string, fallback: string): string {
   return url.origin;
 }
 
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 function readEmail(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  if (raw.length > 254 || !EMAIL.test(raw)) throw new ConfigError(name, "must be an e-mail address such as contato@example.com");
+  if (raw.length > 254 || !EMAIL.test(raw))
+    throw new ConfigError(name, "must be an e-mail address such as contato@example.com");
   return raw;
 }
 

@@ -10,7 +10,9 @@ describe("today", () => {
 
   it("writes the date as toLocaleDateString('pt-BR') does", () => {
     const now = new Date("2026-03-05T15:00:00Z");
-    expect(today(now, "America/Sao_Paulo").ptBr).toBe(now.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" }));
+    expect(today(now, "America/Sao_Paulo").ptBr).toBe(
+      now.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" }),
+    );
   });
 });
 

@@ -4,11 +4,21 @@
  */
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
-function parts(now: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+function parts(
+  now: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   let f = partsFormats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-US", {
-      timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
     });
     partsFormats.set(timeZone, f);
   }

@@ -3,9 +3,21 @@ import { chooseEncoding } from "./http";
 
 describe("chooseEncoding", () => {
   it.each([
-    [undefined, "identity"], ["", "identity"], ["br", "br"], ["gzip, deflate, br", "br"], ["gzip, deflate, br, zstd", "br"],
-    ["gzip", "gzip"], ["gzip;q=1, br;q=0.5", "gzip"], ["br;q=0, gzip", "gzip"], ["br;q=0, gzip;q=0", "identity"],
-    ["*", "br"], ["*;q=0, gzip", "gzip"], ["identity", "identity"], ["deflate", "identity"], ["br;q=abc, gzip", "gzip"],
-    [",,;;,;q=", "identity"], ["BR", "br"],
+    [undefined, "identity"],
+    ["", "identity"],
+    ["br", "br"],
+    ["gzip, deflate, br", "br"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["gzip;q=1, br;q=0.5", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0, gzip;q=0", "identity"],
+    ["*", "br"],
+    ["*;q=0, gzip", "gzip"],
+    ["identity", "identity"],
+    ["deflate", "identity"],
+    ["br;q=abc, gzip", "gzip"],
+    [",,;;,;q=", "identity"],
+    ["BR", "br"],
   ] as const)("%j → %s", (header, expected) => expect(chooseEncoding(header)).toBe(expected));
 });

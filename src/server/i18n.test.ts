@@ -4,14 +4,31 @@ import { CATALOGUES, formatPrice, legal, LEGAL_PT, t } from "./i18n";
 
 /** Values for every argument any message uses. */
 const ARGS = {
-  brand: "XIA", email: "a@b.co", credits: 10, count: 3, year: 2026, price: "R$ 1", plan: "Pro", title: "T",
-  language: "English", network: "Instagram", date: "01/02/2026", company: "ACME", cnpj: "11.222.333/0001-81",
+  brand: "XIA",
+  email: "a@b.co",
+  credits: 10,
+  count: 3,
+  year: 2026,
+  price: "R$ 1",
+  plan: "Pro",
+  title: "T",
+  language: "English",
+  network: "Instagram",
+  date: "01/02/2026",
+  company: "ACME",
+  cnpj: "11.222.333/0001-81",
 };
 
 /** Keys whose value is rightly the same in Portuguese and in English or Spanish. */
 const SAME_AS_PT = new Set([
-  "footer.copyright", "meta.errorTitle", "hero.badges.whatsapp", // names and patterns
-  "en:footer.legal", "en:header.menu", "en:hero.badges.online", "en:hero.chat.status", "en:industries.delivery", // words English shares
+  "footer.copyright",
+  "meta.errorTitle",
+  "hero.badges.whatsapp", // names and patterns
+  "en:footer.legal",
+  "en:header.menu",
+  "en:hero.badges.online",
+  "en:hero.chat.status",
+  "en:industries.delivery", // words English shares
 ]);
 
 describe("catalogues", () => {
@@ -39,7 +56,9 @@ describe("catalogues", () => {
   });
 
   it.each(["en", "es"] as const)("%s translates what pt says", (lang) => {
-    const untranslated = pt.filter((k) => CATALOGUES[lang][k] === CATALOGUES.pt[k] && !SAME_AS_PT.has(k) && !SAME_AS_PT.has(`${lang}:${k}`));
+    const untranslated = pt.filter(
+      (k) => CATALOGUES[lang][k] === CATALOGUES.pt[k] && !SAME_AS_PT.has(k) && !SAME_AS_PT.has(`${lang}:${k}`),
+    );
     expect(untranslated).toEqual([]);
   });
 });
@@ -78,11 +97,21 @@ describe("formatPrice", () => {
   const plan = (id: string) => PLANS.find((p) => p.id === id)!;
   const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
   it.each([
-    ["pt", "freemium", "Grátis"], ["es", "freemium", "Gratis"], ["en", "freemium", "Free"],
-    ["pt", "starter", "R$ 197/mês"], ["es", "starter", "R$ 197/mes"], ["en", "starter", "$39.40/month"],
-    ["pt", "pro", "R$ 497/mês"], ["es", "pro", "R$ 497/mes"], ["en", "pro", "$96.90/month"],
-    ["pt", "scale", "R$ 997/mês"], ["es", "scale", "R$ 997/mes"], ["en", "scale", "$197.10/month"],
-    ["pt", "enterprise", "Sob consulta"], ["es", "enterprise", "A consultar"], ["en", "enterprise", "On request"],
+    ["pt", "freemium", "Grátis"],
+    ["es", "freemium", "Gratis"],
+    ["en", "freemium", "Free"],
+    ["pt", "starter", "R$ 197/mês"],
+    ["es", "starter", "R$ 197/mes"],
+    ["en", "starter", "$39.40/month"],
+    ["pt", "pro", "R$ 497/mês"],
+    ["es", "pro", "R$ 497/mes"],
+    ["en", "pro", "$96.90/month"],
+    ["pt", "scale", "R$ 997/mês"],
+    ["es", "scale", "R$ 997/mes"],
+    ["en", "scale", "$197.10/month"],
+    ["pt", "enterprise", "Sob consulta"],
+    ["es", "enterprise", "A consultar"],
+    ["en", "enterprise", "On request"],
   ] as const)("%s %s → %s", (lang, id, text) => {
     expect(nbsp(formatPrice(lang, plan(id)))).toBe(text);
   });

@@ -44,10 +44,18 @@ export function legal(key: string, args?: Args): string {
 }
 
 export type Translate = (key: string, args?: Args) => string;
-export const translator = (lang: Lang): Translate => (key, args) => t(lang, key, args);
+export const translator =
+  (lang: Lang): Translate =>
+  (key, args) =>
+    t(lang, key, args);
 
 const priceFormats = {
-  brl: new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  brl: new Intl.NumberFormat("pt-BR", {
+    style: "currency",
+    currency: "BRL",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }),
   usd: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }),
 };
 

@@ -23,8 +23,13 @@ const logger = createLogger(config.production);
 const { server, shutdown } = createSiteServer(createApp({ config, logger }), logger);
 
 server.listen(config.port, () => {
-  logger.info("started", { port: config.port, node: process.version, env: config.production ? "production" : "development" });
-  if (config.production && !process.env.SITE_URL) logger.info("SITE_URL is not set: canonical and preview URLs name localhost");
+  logger.info("started", {
+    port: config.port,
+    node: process.version,
+    env: config.production ? "production" : "development",
+  });
+  if (config.production && !process.env.SITE_URL)
+    logger.info("SITE_URL is not set: canonical and preview URLs name localhost");
 });
 
 function stop(signal: NodeJS.Signals) {

@@ -10,28 +10,45 @@ export interface Logger {
   error(message: string, error?: unknown): void;
 }
 
-export function createLogger(json: boolean, write: (line: string) => void = (l) => process.stdout.write(l + "\n")): Logger {
+export function createLogger(
+  json: boolean,
+  write: (line: string) => void = (l) => process.stdout.write(l + "\n"),
+): Logger {
   const emit = (level: string, message: string, fields: Record<string, unknown> = {}) =>
     write(
       json
         ? JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })
-        : `${level === "error" ? "ERROR " : ""}${message}${Object.keys(fields).length ? " " + Object.entries(fields).map(([k, v]) => `${k}=${v}`).join(" ") : ""}`,
+        : `${level === "error" ? "ERROR " : ""}${message}${
+            Object.keys(fields).length
+              ? " " +
+                Object.entries(fields)
+                  .map(([k, v]) => `${k}=${v}`)
+                  .join(" ")
+              : ""
+          }`,
     );
   return {
     info: (message, fields) => emit("info", message, fields),
-    error: (message, error) => emit("error", message, { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+    error: (message, error) =>
+      emit("error", message, { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
   };
 }
 
 /** Only the path, cut to 200 characters and stripped of control characters: logs cannot be forged. */
 // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-const safePath = (url: string) => url.split("?")[0].slice(0, 200).replace(/[\u0000-\u001f\u007f"\\]/g, "?");
+const UNSAFE = /[\u0000-\u001f\u007f"\\]/g;
+const safePath = (url: string) => url.split("?")[0].slice(0, 200).replace(UNSAFE, "?");
 
 export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const start = performance.now();
     res.once("finish", () => {
-      logger.info("request", { method: req.method.slice(0, 16), path: safePath(req.originalUrl), status: res.statusCode, ms: Math.round((performance.now() - start) * 10) / 10 });
+      logger.info("request", {
+        method: req.method.slice(0, 16),
+        path: safePath(req.originalUrl),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+      });
     });
     next();
   };

@@ -20,7 +20,11 @@ export function compressPage(html: string): CachedPage {
   const bodies: Record<Encoding, Buffer> = {
     identity,
     br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
     gzip: gzipSync(identity, { level: 9 }),
   };

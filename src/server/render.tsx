@@ -32,7 +32,14 @@ function context({ config, lang, today }: RenderInput): PageContext {
 const absolute = (config: Config, path: string) => config.siteUrl + path;
 
 /** Open Graph and Twitter card tags for a page (WhatsApp shows the Open Graph preview). */
-function sharingMeta(config: Config, lang: Lang, title: string, description: string, url: string, imageAlt: string): Array<[string, string, string]> {
+function sharingMeta(
+  config: Config,
+  lang: Lang,
+  title: string,
+  description: string,
+  url: string,
+  imageAlt: string,
+): Array<[string, string, string]> {
   const image = absolute(config, "/og-image.png");
   return [
     ["property", "og:type", "website"],
@@ -41,7 +48,11 @@ function sharingMeta(config: Config, lang: Lang, title: string, description: str
     ["property", "og:description", description],
     ["property", "og:url", url],
     ["property", "og:locale", LANGUAGE_INFO[lang].ogLocale],
-    ...LANGS.filter((l) => l !== lang).map((l): [string, string, string] => ["property", "og:locale:alternate", LANGUAGE_INFO[l].ogLocale]),
+    ...LANGS.filter((l) => l !== lang).map((l): [string, string, string] => [
+      "property",
+      "og:locale:alternate",
+      LANGUAGE_INFO[l].ogLocale,
+    ]),
     ["property", "og:image", image],
     ["property", "og:image:type", "image/png"],
     ["property", "og:image:width", "1200"],
@@ -55,7 +66,11 @@ function sharingMeta(config: Config, lang: Lang, title: string, description: str
   ];
 }
 
-function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang">, htmlLang = LANGUAGE_INFO[input.lang].htmlLang): string {
+function shell(
+  input: RenderInput,
+  o: Omit<DocumentOptions, "css" | "htmlLang">,
+  htmlLang = LANGUAGE_INFO[input.lang].htmlLang,
+): string {
   return renderDocument({ ...o, htmlLang, css: input.assets.css });
 }
 
@@ -89,13 +104,16 @@ export function renderLegal(input: RenderInput, route: "privacy" | "terms"): str
   const title = legal(`${route}.metaTitle`, { brand });
   const description = legal(`${route}.description`, { brand });
   const canonical = absolute(ctx.config, `/${route}`);
-  return shell({ ...input, lang: "pt" }, {
-    title,
-    description,
-    canonical,
-    meta: sharingMeta(ctx.config, "pt", title, description, canonical, t("pt", "meta.ogImageAlt", { brand })),
-    body: renderToString(<Page ctx={ctx} />),
-  });
+  return shell(
+    { ...input, lang: "pt" },
+    {
+      title,
+      description,
+      canonical,
+      meta: sharingMeta(ctx.config, "pt", title, description, canonical, t("pt", "meta.ogImageAlt", { brand })),
+      body: renderToString(<Page ctx={ctx} />),
+    },
+  );
 }
 
 export type MessageKind = "notFound" | "badRequest" | "methodNotAllowed" | "generic";

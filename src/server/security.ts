@@ -30,10 +30,26 @@ export function inlineHashes(html: string): InlineHashes {
 const hashesOf = (res: { locals: { inline?: InlineHashes } }) => res.locals.inline ?? { script: [], style: [] };
 
 const PERMISSIONS_POLICY = [
-  "accelerometer=()", "autoplay=()", "camera=()", "display-capture=()", "encrypted-media=()", "fullscreen=()",
-  "geolocation=()", "gyroscope=()", "magnetometer=()", "microphone=()", "midi=()", "payment=()",
-  "picture-in-picture=()", "publickey-credentials-get=()", "screen-wake-lock=()", "sync-xhr=()", "usb=()",
-  "xr-spatial-tracking=()", "interest-cohort=()", "browsing-topics=()",
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "sync-xhr=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "interest-cohort=()",
+  "browsing-topics=()",
 ].join(", ");
 
 /**

@@ -10,7 +10,9 @@ export function robotsTxt(config: Config): string {
 export function sitemapXml(config: Config): string {
   const url = (path: string) => escapeHtml(config.siteUrl + path);
   const alternates = [
-    ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_INFO[l].htmlLang}" href="${url(landingHref(l))}"/>`),
+    ...LANGS.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_INFO[l].htmlLang}" href="${url(landingHref(l))}"/>`,
+    ),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${url("/")}"/>`,
   ].join("");
   const landing = LANGS.map((l) => `<url><loc>${url(landingHref(l))}</loc>${alternates}</url>`);

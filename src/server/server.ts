@@ -26,7 +26,11 @@ export interface SiteServer {
 export function createSiteServer(app: Express, logger?: Logger, options: ServerOptions = {}): SiteServer {
   let closing = false;
   const server = createServer(
-    { maxHeaderSize: 16 * 1024, connectionsCheckingInterval: options.checkInterval ?? 1_000, requestTimeout: options.requestTimeout ?? 30_000 },
+    {
+      maxHeaderSize: 16 * 1024,
+      connectionsCheckingInterval: options.checkInterval ?? 1_000,
+      requestTimeout: options.requestTimeout ?? 30_000,
+    },
     (req, res) => {
       // While shutting down, every response tells the client not to reuse its connection.
       if (closing) res.setHeader("Connection", "close");

@@ -12,11 +12,20 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { negotiateEncoding } from "./http";
 import type { Encoding } from "./pageCache";
 
-interface Asset { type: string; bodies: Partial<Record<Encoding, Buffer>>; etag: string }
+interface Asset {
+  type: string;
+  bodies: Partial<Record<Encoding, Buffer>>;
+  etag: string;
+}
 
 const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8", ".map": "application/json; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".webmanifest": "application/manifest+json",
+  ".js": "text/javascript; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = new Set([".js", ".map", ".css", ".svg", ".webmanifest", ".ico"]);
 
@@ -32,10 +41,18 @@ export function loadStaticAssets(dir: string, compress = false): Map<string, Ass
     if (!(ext in TYPES)) continue;
     const identity = readFileSync(join(dir, name));
     const read = (suffix: string, make: (b: Buffer) => Buffer) =>
-      existsSync(join(dir, name + suffix)) ? readFileSync(join(dir, name + suffix)) : compress && COMPRESSIBLE.has(ext) ? make(identity) : undefined;
+      existsSync(join(dir, name + suffix))
+        ? readFileSync(join(dir, name + suffix))
+        : compress && COMPRESSIBLE.has(ext)
+          ? make(identity)
+          : undefined;
     assets.set(name, {
       type: TYPES[ext],
-      bodies: { identity, br: read(".br", (b) => brotliCompressSync(b)), gzip: read(".gz", (b) => gzipSync(b, { level: 9 })) },
+      bodies: {
+        identity,
+        br: read(".br", (b) => brotliCompressSync(b)),
+        gzip: read(".gz", (b) => gzipSync(b, { level: 9 })),
+      },
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
     });
   }

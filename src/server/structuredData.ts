@@ -8,7 +8,6 @@ import { PLANS } from "../shared/plans";
 import type { Config } from "./config";
 import { formatPrice, priceSpec, t } from "./i18n";
 
-
 export function landingJsonLd(config: Config, lang: Lang): object {
   const url = config.siteUrl + landingHref(lang);
   const org = `${config.siteUrl}/#organization`;
@@ -24,7 +23,14 @@ export function landingJsonLd(config: Config, lang: Lang): object {
         contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: config.contactEmail },
         sameAs: [config.social.instagram, config.social.linkedin, config.social.youtube],
       },
-      { "@type": "WebSite", "@id": `${config.siteUrl}/#website`, url: config.siteUrl + "/", name: config.brandName, inLanguage: ["pt-BR", "en", "es"], publisher: { "@id": org } },
+      {
+        "@type": "WebSite",
+        "@id": `${config.siteUrl}/#website`,
+        url: config.siteUrl + "/",
+        name: config.brandName,
+        inLanguage: ["pt-BR", "en", "es"],
+        publisher: { "@id": org },
+      },
       {
         "@type": "SoftwareApplication",
         name: config.brandName,
@@ -37,7 +43,16 @@ export function landingJsonLd(config: Config, lang: Lang): object {
         offers: PLANS.flatMap((plan) => {
           const spec = priceSpec(lang, plan);
           if (!spec) return [];
-          return [{ "@type": "Offer", name: plan.name, price: spec.price.toFixed(2), priceCurrency: spec.currency, description: formatPrice(lang, plan), url: `${url}#pricing` }];
+          return [
+            {
+              "@type": "Offer",
+              name: plan.name,
+              price: spec.price.toFixed(2),
+              priceCurrency: spec.currency,
+              description: formatPrice(lang, plan),
+              url: `${url}#pricing`,
+            },
+          ];
         }),
       },
     ],

@@ -53,7 +53,11 @@ describe("parseField", () => {
 
 describe("calculate", () => {
   it("shows the placeholder example (500 × 5 → Pro) when nothing was submitted", () => {
-    for (const [l, i] of [[undefined, undefined], ["", ""], ["  ", undefined]]) {
+    for (const [l, i] of [
+      [undefined, undefined],
+      ["", ""],
+      ["  ", undefined],
+    ]) {
       const s = calculate(l, i);
       expect(s.example).toBe(true);
       expect(s.result).toEqual({ messages: 2_500, credits: 25_000, plan: "pro" });
@@ -88,6 +92,9 @@ describe("sanitizeQuery", () => {
 
   it("keeps what it shows consistent with calculate()", () => {
     const q = sanitizeQuery({ leads: "abc", interactions: "5" });
-    expect(calculate(q.leads, q.interactions)).toMatchObject({ errors: { leads: true, interactions: false }, result: null });
+    expect(calculate(q.leads, q.interactions)).toMatchObject({
+      errors: { leads: true, interactions: false },
+      result: null,
+    });
   });
 });

@@ -20,11 +20,38 @@ export interface Plan {
 }
 
 export const PLANS: readonly Plan[] = [
-  { id: "freemium", name: "Freemium", credits: 700, connections: 1, pixels: "soon", priceBrl: 0, priceUsd: 0, popular: false },
+  {
+    id: "freemium",
+    name: "Freemium",
+    credits: 700,
+    connections: 1,
+    pixels: "soon",
+    priceBrl: 0,
+    priceUsd: 0,
+    popular: false,
+  },
   { id: "starter", name: "Starter", credits: 10_000, connections: 2, priceBrl: 197, priceUsd: 39.4, popular: false },
   { id: "pro", name: "Pro", credits: 50_000, connections: 5, pixels: 5, priceBrl: 497, priceUsd: 96.9, popular: true },
-  { id: "scale", name: "Scale", credits: 120_000, connections: 20, pixels: 20, priceBrl: 997, priceUsd: 197.1, popular: false },
-  { id: "enterprise", name: "Enterprise", credits: null, connections: null, pixels: null, priceBrl: null, priceUsd: null, popular: false },
+  {
+    id: "scale",
+    name: "Scale",
+    credits: 120_000,
+    connections: 20,
+    pixels: 20,
+    priceBrl: 997,
+    priceUsd: 197.1,
+    popular: false,
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    credits: null,
+    connections: null,
+    pixels: null,
+    priceBrl: null,
+    priceUsd: null,
+    popular: false,
+  },
 ];
 
 /** Each message the AI processes deducts this many credits from the monthly limit. */

@@ -4,7 +4,13 @@ import { readSavedLang, saveLang } from "./storage";
 
 function memoryHost() {
   const data = new Map<string, string>();
-  return { data, localStorage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) } };
+  return {
+    data,
+    localStorage: {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    },
+  };
 }
 const throwingHost = {
   get localStorage(): never {
@@ -34,7 +40,14 @@ describe("storage wrapper", () => {
 
 describe("language choice", () => {
   it.each([
-    ["en", "en"], ["es", "es"], ["pt", "pt"], [undefined, "pt"], ["EN", "pt"], ["fr", "pt"], ["", "pt"], [["en"], "pt"],
+    ["en", "en"],
+    ["es", "es"],
+    ["pt", "pt"],
+    [undefined, "pt"],
+    ["EN", "pt"],
+    ["fr", "pt"],
+    ["", "pt"],
+    [["en"], "pt"],
   ] as const)("?lang=%j → %s", (value, lang) => expect(langFromQuery(value)).toBe(lang));
 
   it("gives each language its URL and keeps the section", () => {

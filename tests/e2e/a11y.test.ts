@@ -8,14 +8,31 @@ const env = useSiteAndBrowser();
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 type State = "default" | "dropdown open" | "menu open";
 const CASES: Array<[string, typeof DESKTOP, State]> = [];
-for (const path of ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/missing", "/missing?lang=en", "/missing?lang=es", "/?leads=abc&interactions=5"]) {
+for (const path of [
+  "/",
+  "/?lang=en",
+  "/?lang=es",
+  "/privacy",
+  "/terms",
+  "/missing",
+  "/missing?lang=en",
+  "/missing?lang=es",
+  "/?leads=abc&interactions=5",
+]) {
   CASES.push([path, DESKTOP, "default"], [path, MOBILE, "default"]);
 }
-for (const path of ["/", "/?lang=en", "/?lang=es"]) CASES.push([path, DESKTOP, "dropdown open"], [path, MOBILE, "menu open"]);
+for (const path of ["/", "/?lang=en", "/?lang=es"])
+  CASES.push([path, DESKTOP, "dropdown open"], [path, MOBILE, "menu open"]);
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
 }
 
 describe("axe-core: WCAG 2.x A/AA and best practices", () => {
@@ -58,7 +75,10 @@ describe("keyboard and zoom", () => {
         const el = document.activeElement as HTMLElement;
         if (el === document.body) return null; // past the last control
         const style = getComputedStyle(el);
-        return { text: (el.getAttribute("href") ?? (el.id || el.tagName)) + "", outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 };
+        return {
+          text: (el.getAttribute("href") ?? (el.id || el.tagName)) + "",
+          outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        };
       });
       if (!info) break;
       expect(info.outline, info.text).toBe(true);
@@ -73,12 +93,17 @@ describe("keyboard and zoom", () => {
   });
 
   it("is usable at 200 % zoom (640 CSS px wide) and at 320 px: no horizontal scroll, menu reachable", async () => {
-    for (const viewport of [{ width: 640, height: 400 }, { width: 320, height: 568 }]) {
+    for (const viewport of [
+      { width: 640, height: 400 },
+      { width: 320, height: 568 },
+    ]) {
       const context = await env.browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto(env.url + "/?lang=es");
       await hydrated(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await page.click(".menu-toggle");
       expect(await page.isVisible("#site-menu .flag-button[lang='es']")).toBe(true);
       await context.close();

@@ -7,7 +7,9 @@ import { loadConfig } from "../../src/server/config";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
 
 /** The site on a free loopback port, as the browser tests load it. */
-export async function startSite(env: Record<string, string> = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startSite(
+  env: Record<string, string> = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const app = createApp({ config: loadConfig(env) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -15,7 +17,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ url
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -29,10 +35,14 @@ export const MOBILE = { width: 390, height: 844 };
 /** Console errors, page errors and failed or 4xx/5xx requests seen by a page. */
 export function watch(page: Page) {
   const problems: string[] = [];
-  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`); });
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`);
+  });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
-  page.on("response", (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
   return problems;
 }
 

@@ -75,8 +75,17 @@ describe("mobile menu (390×844)", () => {
     await page.click(".menu-toggle");
     expect(await expanded(page, ".menu-toggle")).toBe("true");
     expect(await page.isVisible("#site-menu")).toBe(true);
-    expect(await page.locator("#site-menu .mobile-nav a").allTextContents()).toEqual(["Recursos", "Segmentos", "Planos", "Dúvidas"]);
-    expect(await page.locator("#site-menu .flag-button").allTextContents()).toEqual(["Português", "English", "Español"]);
+    expect(await page.locator("#site-menu .mobile-nav a").allTextContents()).toEqual([
+      "Recursos",
+      "Segmentos",
+      "Planos",
+      "Dúvidas",
+    ]);
+    expect(await page.locator("#site-menu .flag-button").allTextContents()).toEqual([
+      "Português",
+      "English",
+      "Español",
+    ]);
     await page.click(".menu-toggle");
     expect(await page.isVisible("#site-menu")).toBe(false);
     expect(problems).toEqual([]);
@@ -127,14 +136,27 @@ const RECORD_PAINTS = () => {
   }).observe({ type: "paint", buffered: true });
 };
 
-describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("returning visitor (%s)", (_n, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["mobile", MOBILE],
+] as const)("returning visitor (%s)", (_n, viewport) => {
   async function visitWithSaved(value: string | null) {
     const context = await env.browser.newContext({ viewport });
-    await context.addInitScript(([v]) => { if (v !== null && !sessionStorage.getItem("seeded")) { localStorage.setItem("xia_lang", v); sessionStorage.setItem("seeded", "1"); } }, [value]);
+    await context.addInitScript(
+      ([v]) => {
+        if (v !== null && !sessionStorage.getItem("seeded")) {
+          localStorage.setItem("xia_lang", v);
+          sessionStorage.setItem("seeded", "1");
+        }
+      },
+      [value],
+    );
     await context.addInitScript(RECORD_PAINTS);
     const page = await context.newPage();
     const documents: string[] = [];
-    page.on("request", (r) => { if (r.resourceType() === "document") documents.push(r.url()); });
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
     await page.goto(env.url + "/#faq");
     await page.waitForLoadState("load");
     await page.waitForTimeout(300);
@@ -163,16 +185,25 @@ describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("returning vi
   });
 });
 
-describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("storage that throws (%s)", (_n, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["mobile", MOBILE],
+] as const)("storage that throws (%s)", (_n, viewport) => {
   it("is ignored: Portuguese, switching still works, nothing uncaught", async () => {
     const context = await env.browser.newContext({ viewport });
     await context.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", { get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
     });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
     await page.goto(env.url + "/");
     await hydrated(page);
     expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
@@ -186,7 +217,10 @@ describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("storage that
   });
 });
 
-describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("FAQ (%s)", (_n, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["mobile", MOBILE],
+] as const)("FAQ (%s)", (_n, viewport) => {
   it("expands and collapses with mouse and keyboard, state exposed, several open at once", async () => {
     const { context, page } = await open("/#faq", { viewport });
     const items = page.locator(".faq-item");
@@ -205,8 +239,14 @@ describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("FAQ (%s)", (
     await cdp.send("Accessibility.enable");
     const { root } = await cdp.send("DOM.getDocument");
     const expandedOf = async (index: number) => {
-      const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: ".faq-item summary" });
-      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId: nodeIds[index], fetchRelatives: false });
+      const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+        nodeId: root.nodeId,
+        selector: ".faq-item summary",
+      });
+      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+        nodeId: nodeIds[index],
+        fetchRelatives: false,
+      });
       return nodes[0].properties?.find((p) => p.name === "expanded")?.value.value;
     };
     expect(await expandedOf(0)).toBe(true);
@@ -215,7 +255,10 @@ describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("FAQ (%s)", (
   });
 });
 
-describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("live calculator (%s)", (_n, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["mobile", MOBILE],
+] as const)("live calculator (%s)", (_n, viewport) => {
   it("updates as the visitor types and flags invalid input", async () => {
     const { context, page, problems } = await open("/?lang=en#calculator", { viewport });
     const result = page.locator(".calc-result");
@@ -287,7 +330,10 @@ describe("reveal", () => {
   });
 });
 
-describe.each([["desktop", DESKTOP], ["mobile", MOBILE]] as const)("without JavaScript (%s)", (_n, viewport) => {
+describe.each([
+  ["desktop", DESKTOP],
+  ["mobile", MOBILE],
+] as const)("without JavaScript (%s)", (_n, viewport) => {
   it("shows every section, switches language by link, opens menus, answers the calculator form", async () => {
     const { context, page } = await open("/", { viewport, javaScriptEnabled: false });
     for (const id of ["features", "industries", "pricing", "faq"]) {
@@ -318,7 +364,9 @@ describe("islands load on demand", () => {
   it("loads no island code before the visitor reaches an island, then hydrates on the first pointer", async () => {
     const { context, page, problems } = await newPage(env.browser);
     const scripts: string[] = [];
-    page.on("request", (r) => { if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname); });
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto(env.url + "/");
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1500);
@@ -345,7 +393,10 @@ describe("islands load on demand", () => {
     const { context, page, problems } = await newPage(env.browser, { viewport: MOBILE });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/islands-/, async (route) => { await held; await route.continue(); });
+    await page.route(/\/assets\/islands-/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(env.url + "/");
     await page.tap(".menu-toggle").catch(() => page.click(".menu-toggle"));
     expect(await page.isVisible("#site-menu")).toBe(true);

@@ -5,7 +5,6 @@ import type { PageCache } from "../../src/server/pageCache";
 import { makeApp } from "./helpers";
 import { rawGet } from "./raw";
 
-
 describe("encodings", () => {
   const app = makeApp();
 
@@ -44,7 +43,14 @@ describe("encodings", () => {
   });
 
   it("gives robots.txt, sitemap.xml and the icons a day", async () => {
-    for (const path of ["/robots.txt", "/sitemap.xml", "/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/og-image.png"]) {
+    for (const path of [
+      "/robots.txt",
+      "/sitemap.xml",
+      "/favicon.ico",
+      "/favicon.svg",
+      "/apple-touch-icon.png",
+      "/og-image.png",
+    ]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers["cache-control"], path).toBe("public, max-age=86400");
@@ -101,7 +107,9 @@ describe("the page cache under a flood of distinct query strings", () => {
     const app = makeApp();
     const cache = app.locals.pageCache as PageCache<unknown>;
     for (let i = 0; i < 300; i++) {
-      await request(app).get(`/?leads=${i + 1}&interactions=2`).expect(200);
+      await request(app)
+        .get(`/?leads=${i + 1}&interactions=2`)
+        .expect(200);
       await request(app).get(`/?utm_source=x${i}`).expect(200);
       await request(app).get(`/?lang=x${i}`).expect(200);
       await request(app).get(`/missing-${i}?lang=en`).expect(404);
@@ -113,7 +121,9 @@ describe("the page cache under a flood of distinct query strings", () => {
 
 describe("the first round trip", () => {
   it.each(["/", "/?lang=en", "/?lang=es"])("%s: headers plus brotli body fit in 14,600 bytes", async (path) => {
-    const res = await rawGet(makeApp({ SITE_URL: "https://www.xia-exemplo.com.br" }), path, { "Accept-Encoding": "br" });
+    const res = await rawGet(makeApp({ SITE_URL: "https://www.xia-exemplo.com.br" }), path, {
+      "Accept-Encoding": "br",
+    });
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headerBytes + res.body.length).toBeLessThanOrEqual(14_600);
   });

@@ -25,15 +25,26 @@ describe("plan calculator without JavaScript (GET form)", () => {
 
   it("shows the placeholder example before anything is submitted: 500 × 5 → 25.000 credits → Pro", async () => {
     const text = textOf((await request(app).get("/")).text);
-    expect(text).toContain("Exemplo com 500 leads e 5 interações por lead: Mensagens por mês 2.500 Créditos necessários 25.000 Plano recomendado Pro R$ 497/mês");
+    expect(text).toContain(
+      "Exemplo com 500 leads e 5 interações por lead: Mensagens por mês 2.500 Créditos necessários 25.000 Plano recomendado Pro R$ 497/mês",
+    );
   });
 
   it.each([
-    ["/?leads=100&interactions=3", "Mensagens por mês 300 Créditos necessários 3.000 Plano recomendado Starter R$ 197/mês"],
+    [
+      "/?leads=100&interactions=3",
+      "Mensagens por mês 300 Créditos necessários 3.000 Plano recomendado Starter R$ 197/mês",
+    ],
     ["/?leads=70&interactions=1", "Créditos necessários 700 Plano recomendado Freemium Grátis"],
     ["/?leads=12001&interactions=1", "Créditos necessários 120.010 Plano recomendado Enterprise Sob consulta"],
-    ["/?lang=en&leads=2000&interactions=6", "Messages per month 12,000 Credits needed 120,000 Recommended plan Scale $197.10/month"],
-    ["/?lang=es&leads=5000&interactions=1", "Mensajes por mes 5000 Créditos necesarios 50.000 Plan recomendado Pro R$ 497/mes"],
+    [
+      "/?lang=en&leads=2000&interactions=6",
+      "Messages per month 12,000 Credits needed 120,000 Recommended plan Scale $197.10/month",
+    ],
+    [
+      "/?lang=es&leads=5000&interactions=1",
+      "Mensajes por mes 5000 Créditos necesarios 50.000 Plan recomendado Pro R$ 497/mes",
+    ],
   ])("%s → %s", async (path, expected) => {
     const res = await request(app).get(path).expect(200);
     expect(textOf(res.text)).toContain(expected);

@@ -14,9 +14,14 @@ export function textOf(html: string): string {
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;|\u00a0/g, " ")
-    .replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, " ");
 }
 
 /** A dotted catalogue key that leaked into a page instead of its text. */
-export const LEAKED_KEY = /\b(meta|a11y|header|hero|features|industries|pricing|plans|calculator|faq|footer|notFound|error|common|privacy|terms)\.[a-zA-Z_]+\b/;
+export const LEAKED_KEY =
+  /\b(meta|a11y|header|hero|features|industries|pricing|plans|calculator|faq|footer|notFound|error|common|privacy|terms)\.[a-zA-Z_]+\b/;

@@ -6,7 +6,18 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers";
 
-const PAGES = ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/missing", "/missing?lang=en", "/missing?lang=es", "/?leads=abc&interactions=0", "/?lang=en&leads=100&interactions=3"];
+const PAGES = [
+  "/",
+  "/?lang=en",
+  "/?lang=es",
+  "/privacy",
+  "/terms",
+  "/missing",
+  "/missing?lang=en",
+  "/missing?lang=es",
+  "/?leads=abc&interactions=0",
+  "/?lang=en&leads=100&interactions=3",
+];
 
 describe("W3C Nu HTML Checker (vnu-jar)", () => {
   it("reports zero errors on every page and language", async () => {
@@ -19,9 +30,22 @@ describe("W3C Nu HTML Checker (vnu-jar)", () => {
         return { file, path };
       }),
     );
-    const run = spawnSync("java", ["-jar", "node_modules/vnu-jar/build/dist/vnu.jar", "--errors-only", "--format", "json", ...files.map((f) => f.file)], { encoding: "utf8", timeout: 120_000 });
+    const run = spawnSync(
+      "java",
+      [
+        "-jar",
+        "node_modules/vnu-jar/build/dist/vnu.jar",
+        "--errors-only",
+        "--format",
+        "json",
+        ...files.map((f) => f.file),
+      ],
+      { encoding: "utf8", timeout: 120_000 },
+    );
     expect(run.error).toBeUndefined();
-    const messages = (JSON.parse(run.stderr || '{"messages":[]}').messages as Array<{ url: string; message: string; extract?: string }>).map((m) => {
+    const messages = (
+      JSON.parse(run.stderr || '{"messages":[]}').messages as Array<{ url: string; message: string; extract?: string }>
+    ).map((m) => {
       const page = files.find((f) => m.url.endsWith(f.file))?.path ?? m.url;
       return `${page}: ${m.message} ${m.extract ? `[${m.extract.slice(0, 80)}]` : ""}`;
     });

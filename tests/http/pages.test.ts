@@ -7,28 +7,101 @@ const app = makeApp();
 describe("landing page in each language", () => {
   const cases = [
     {
-      path: "/", htmlLang: "pt-BR",
-      texts: ["Sua IA que vende e atende no WhatsApp", "Começar grátis", "Online", "IA avançada", "WhatsApp Business", "Multiusuário",
-        "Grátis", "R$ 197/mês", "R$ 497/mês", "R$ 997/mês", "Sob consulta", "Mais popular", "700 créditos por mês", "10.000 créditos por mês",
-        "50.000 créditos por mês", "120.000 créditos por mês", "Mensagens ilimitadas", "1 conexão de WhatsApp", "2 conexões de WhatsApp",
-        "5 conexões de WhatsApp", "20 conexões de WhatsApp", "Conexões de WhatsApp ilimitadas", "Pixel de anúncios (em breve)",
-        "5 pixels de anúncios (em breve)", "20 pixels de anúncios (em breve)", "Pixels de anúncios ilimitados (em breve)",
-        "Dashboards estratégicos", "SLA garantido", "Suporte dedicado", "Follow-up e engajamento ilimitados", "Envio de arquivos",
-        "Banco de dados em memória", "E muito mais", "Em breve", "© 2026 XIA", "Perguntas frequentes", "Leads por mês",
-        "Interações médias por lead", "não é um CRM", "10 créditos", "vídeos explicativos", "contato@example.com", "cancelar quando quiser",
-        "WhatsApp Business ou do WhatsApp pessoal", "cada uma com a sua própria IA"],
+      path: "/",
+      htmlLang: "pt-BR",
+      texts: [
+        "Sua IA que vende e atende no WhatsApp",
+        "Começar grátis",
+        "Online",
+        "IA avançada",
+        "WhatsApp Business",
+        "Multiusuário",
+        "Grátis",
+        "R$ 197/mês",
+        "R$ 497/mês",
+        "R$ 997/mês",
+        "Sob consulta",
+        "Mais popular",
+        "700 créditos por mês",
+        "10.000 créditos por mês",
+        "50.000 créditos por mês",
+        "120.000 créditos por mês",
+        "Mensagens ilimitadas",
+        "1 conexão de WhatsApp",
+        "2 conexões de WhatsApp",
+        "5 conexões de WhatsApp",
+        "20 conexões de WhatsApp",
+        "Conexões de WhatsApp ilimitadas",
+        "Pixel de anúncios (em breve)",
+        "5 pixels de anúncios (em breve)",
+        "20 pixels de anúncios (em breve)",
+        "Pixels de anúncios ilimitados (em breve)",
+        "Dashboards estratégicos",
+        "SLA garantido",
+        "Suporte dedicado",
+        "Follow-up e engajamento ilimitados",
+        "Envio de arquivos",
+        "Banco de dados em memória",
+        "E muito mais",
+        "Em breve",
+        "© 2026 XIA",
+        "Perguntas frequentes",
+        "Leads por mês",
+        "Interações médias por lead",
+        "não é um CRM",
+        "10 créditos",
+        "vídeos explicativos",
+        "contato@example.com",
+        "cancelar quando quiser",
+        "WhatsApp Business ou do WhatsApp pessoal",
+        "cada uma com a sua própria IA",
+      ],
     },
     {
-      path: "/?lang=en", htmlLang: "en",
-      texts: ["Your AI that sells and serves customers on WhatsApp", "Start for free", "Advanced AI", "Multi-user", "Free", "$39.40/month",
-        "$96.90/month", "$197.10/month", "On request", "Most popular", "10,000 credits per month", "120,000 credits per month",
-        "And many more", "Coming soon", "© 2026 XIA", "Leads per month", "Average interactions per lead", "not a CRM"],
+      path: "/?lang=en",
+      htmlLang: "en",
+      texts: [
+        "Your AI that sells and serves customers on WhatsApp",
+        "Start for free",
+        "Advanced AI",
+        "Multi-user",
+        "Free",
+        "$39.40/month",
+        "$96.90/month",
+        "$197.10/month",
+        "On request",
+        "Most popular",
+        "10,000 credits per month",
+        "120,000 credits per month",
+        "And many more",
+        "Coming soon",
+        "© 2026 XIA",
+        "Leads per month",
+        "Average interactions per lead",
+        "not a CRM",
+      ],
     },
     {
-      path: "/?lang=es", htmlLang: "es",
-      texts: ["Tu IA que vende y atiende en WhatsApp", "Empezar gratis", "En línea", "Gratis", "R$ 197/mes", "R$ 497/mes", "R$ 997/mes",
-        "A consultar", "Más popular", "10.000 créditos por mes", "Y mucho más", "Próximamente", "© 2026 XIA", "Leads por mes",
-        "Interacciones promedio por lead", "no es un CRM"],
+      path: "/?lang=es",
+      htmlLang: "es",
+      texts: [
+        "Tu IA que vende y atiende en WhatsApp",
+        "Empezar gratis",
+        "En línea",
+        "Gratis",
+        "R$ 197/mes",
+        "R$ 497/mes",
+        "R$ 997/mes",
+        "A consultar",
+        "Más popular",
+        "10.000 créditos por mes",
+        "Y mucho más",
+        "Próximamente",
+        "© 2026 XIA",
+        "Leads por mes",
+        "Interacciones promedio por lead",
+        "no es un CRM",
+      ],
     },
   ];
 
@@ -58,7 +131,11 @@ describe("landing page in each language", () => {
     for (const id of ["features", "industries", "pricing", "faq"]) expect(res.text).toContain(`href="#${id}"`);
     expect(res.text).toMatch(/href="https:\/\/app\.xia\.test\/">Entrar</);
     expect(res.text).toMatch(/href="https:\/\/app\.xia\.test\/">Criar conta</);
-    for (const [href, name] of [["/", "Português"], ["/?lang=en", "English"], ["/?lang=es", "Español"]]) {
+    for (const [href, name] of [
+      ["/", "Português"],
+      ["/?lang=en", "English"],
+      ["/?lang=es", "Español"],
+    ]) {
       expect(res.text).toContain(`href="${href}"`);
       expect(res.text).toContain(`<span>${name}</span>`);
     }
@@ -76,7 +153,9 @@ describe("landing page in each language", () => {
   });
 
   it("has a footer with three social links, anchors, sign-up, real resource/help links, mailto, legal links", async () => {
-    const res = await request(makeApp({ CONTACT_EMAIL: "ajuda@xia.test", INSTAGRAM_URL: "https://instagram.com/xia" })).get("/");
+    const res = await request(
+      makeApp({ CONTACT_EMAIL: "ajuda@xia.test", INSTAGRAM_URL: "https://instagram.com/xia" }),
+    ).get("/");
     const footer = res.text.slice(res.text.indexOf('<footer class="site-footer">'));
     expect(footer.match(/<ul class="social"[\s\S]*?<\/ul>/)![0].match(/<a /g)).toHaveLength(3);
     expect(footer).toContain('href="https://instagram.com/xia"');
@@ -108,16 +187,21 @@ describe("landing page in each language", () => {
 });
 
 describe("language resolution", () => {
-  it.each(["/?lang=fr", "/?lang=EN", "/?lang=", "/?lang=en&lang=es", "/?lang[]=en", "/?lang=%3Cscript%3Ealert(1)%3C/script%3E", "/?lang=%E0%A4%A"])(
-    "%s gives the Portuguese page and does not echo the value",
-    async (path) => {
-      const res = await request(app).get(path).expect(200);
-      expect(res.headers["content-language"]).toBe("pt-BR");
-      expect(res.text).toContain('<html lang="pt-BR">');
-      expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/">');
-      expect(res.text).not.toMatch(/<script>alert|%3Cscript|lang=fr|lang=EN/);
-    },
-  );
+  it.each([
+    "/?lang=fr",
+    "/?lang=EN",
+    "/?lang=",
+    "/?lang=en&lang=es",
+    "/?lang[]=en",
+    "/?lang=%3Cscript%3Ealert(1)%3C/script%3E",
+    "/?lang=%E0%A4%A",
+  ])("%s gives the Portuguese page and does not echo the value", async (path) => {
+    const res = await request(app).get(path).expect(200);
+    expect(res.headers["content-language"]).toBe("pt-BR");
+    expect(res.text).toContain('<html lang="pt-BR">');
+    expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/">');
+    expect(res.text).not.toMatch(/<script>alert|%3Cscript|lang=fr|lang=EN/);
+  });
 
   it("/?lang=pt is Portuguese with canonical /", async () => {
     const res = await request(app).get("/?lang=pt").expect(200);
@@ -133,30 +217,59 @@ describe("language resolution", () => {
 });
 
 describe("legal pages", () => {
-  it.each(["/privacy", "/privacy?lang=en", "/terms", "/terms?lang=es"])("%s is Portuguese whatever lang says", async (path) => {
-    const res = await request(app).get(path).expect(200);
-    expect(res.headers["content-language"]).toBe("pt-BR");
-    expect(res.text).toContain('<html lang="pt-BR">');
-    expect(res.text).not.toContain("<script");
-  });
+  it.each(["/privacy", "/privacy?lang=en", "/terms", "/terms?lang=es"])(
+    "%s is Portuguese whatever lang says",
+    async (path) => {
+      const res = await request(app).get(path).expect(200);
+      expect(res.headers["content-language"]).toBe("pt-BR");
+      expect(res.text).toContain('<html lang="pt-BR">');
+      expect(res.text).not.toContain("<script");
+    },
+  );
 
   it("privacy states provider, CNPJ, Brazilian law, data collected, rights and how to use them, and today's São Paulo date", async () => {
-    const res = await request(makeApp({ COMPANY_NAME: "XIA Tecnologia Ltda.", COMPANY_CNPJ: "11.222.333/0001-81", CONTACT_EMAIL: "dpo@xia.test" })).get("/privacy");
+    const res = await request(
+      makeApp({
+        COMPANY_NAME: "XIA Tecnologia Ltda.",
+        COMPANY_CNPJ: "11.222.333/0001-81",
+        CONTACT_EMAIL: "dpo@xia.test",
+      }),
+    ).get("/privacy");
     const text = textOf(res.text);
     for (const s of [
-      "Política de Privacidade", "XIA Tecnologia Ltda.", "11.222.333/0001-81", "LGPD", "Lei nº 13.709/2018", "República Federativa do Brasil",
-      "Dados de contato", "Dados de uso", "Dados do dispositivo e de navegação", "localização, somente se você autorizar",
-      "acesso aos seus dados", "correção", "exclusão", "revogação do consentimento", "escreva para dpo@xia.test",
+      "Política de Privacidade",
+      "XIA Tecnologia Ltda.",
+      "11.222.333/0001-81",
+      "LGPD",
+      "Lei nº 13.709/2018",
+      "República Federativa do Brasil",
+      "Dados de contato",
+      "Dados de uso",
+      "Dados do dispositivo e de navegação",
+      "localização, somente se você autorizar",
+      "acesso aos seus dados",
+      "correção",
+      "exclusão",
+      "revogação do consentimento",
+      "escreva para dpo@xia.test",
       "Última atualização: 31/12/2026",
-    ]) expect(text, s).toContain(s);
+    ])
+      expect(text, s).toContain(s);
     expect(text).not.toMatch(LEAKED_KEY);
   });
 
   it("terms state the provider, Brazilian law, termination and suspension, and the same date line", async () => {
     const res = await request(app).get("/terms");
     const text = textOf(res.text);
-    for (const s of ["Termos de Uso", "[RAZÃO SOCIAL A DEFINIR]", "[CNPJ A DEFINIR]", "leis da República Federativa do Brasil",
-      "encerrar ou suspender o acesso à plataforma a qualquer momento", "Última atualização: 31/12/2026", "© 2026 XIA"])
+    for (const s of [
+      "Termos de Uso",
+      "[RAZÃO SOCIAL A DEFINIR]",
+      "[CNPJ A DEFINIR]",
+      "leis da República Federativa do Brasil",
+      "encerrar ou suspender o acesso à plataforma a qualquer momento",
+      "Última atualização: 31/12/2026",
+      "© 2026 XIA",
+    ])
       expect(text, s).toContain(s);
   });
 
@@ -178,30 +291,37 @@ describe("statuses", () => {
     }
   });
 
-  it.each([["/nope", "pt-BR", "Página não encontrada"], ["/nope?lang=en", "en", "Page not found"], ["/a/b/c?lang=es", "es", "Página no encontrada"]])(
-    "%s is a real 404 page in its language with a way home",
-    async (path, htmlLang, title) => {
-      const res = await request(app).get(path).expect(404);
-      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(res.text).toContain(`<html lang="${htmlLang}">`);
-      expect(res.text).toContain(`<h1>${title}</h1>`);
-      expect(res.text).toMatch(/<a class="btn btn-primary" href="\/(\?lang=\w+)?">/);
-      expect(res.text).toContain('<meta name="robots" content="noindex">');
+  it.each([
+    ["/nope", "pt-BR", "Página não encontrada"],
+    ["/nope?lang=en", "en", "Page not found"],
+    ["/a/b/c?lang=es", "es", "Página no encontrada"],
+  ])("%s is a real 404 page in its language with a way home", async (path, htmlLang, title) => {
+    const res = await request(app).get(path).expect(404);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.text).toContain(`<html lang="${htmlLang}">`);
+    expect(res.text).toContain(`<h1>${title}</h1>`);
+    expect(res.text).toMatch(/<a class="btn btn-primary" href="\/(\?lang=\w+)?">/);
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it.each(["post", "put", "delete", "patch", "options"] as const)(
+    "%s on a known route is 405 with Allow: GET, HEAD",
+    async (method) => {
+      for (const path of ["/", "/privacy", "/terms"]) {
+        const res = await request(app)[method](path);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow).toBe("GET, HEAD");
+      }
     },
   );
 
-  it.each(["post", "put", "delete", "patch", "options"] as const)("%s on a known route is 405 with Allow: GET, HEAD", async (method) => {
-    for (const path of ["/", "/privacy", "/terms"]) {
-      const res = await request(app)[method](path);
-      expect(res.status, `${method} ${path}`).toBe(405);
-      expect(res.headers.allow).toBe("GET, HEAD");
-    }
-  });
-
-  it.each(["/%E0%A4%A", "/%", "/privacy%ZZ", "/assets/%C0%AE%C0%AE/x"])("malformed percent-encoding %s is a 400 page", async (path) => {
-    const res = await request(app).get(path).expect(400);
-    expect(res.text).toContain("<h1>Pedido inválido</h1>");
-  });
+  it.each(["/%E0%A4%A", "/%", "/privacy%ZZ", "/assets/%C0%AE%C0%AE/x"])(
+    "malformed percent-encoding %s is a 400 page",
+    async (path) => {
+      const res = await request(app).get(path).expect(400);
+      expect(res.text).toContain("<h1>Pedido inválido</h1>");
+    },
+  );
 
   it("an internal failure is a 500 page with no stack and no detail", async () => {
     const broken = makeApp({}, () => {
@@ -225,7 +345,17 @@ describe("what ships JavaScript", () => {
     for (const path of ["/", "/?lang=en"]) {
       const html = (await request(app).get(path)).text;
       const scripts = html.match(/<script[^>]*>/g)!;
-      const kinds = scripts.map((s) => (s.includes('type="module"') ? "module" : s.includes("application/json") ? "json" : s.includes("application/ld+json") ? "ld" : s === "<script>" ? "inline" : s));
+      const kinds = scripts.map((s) =>
+        s.includes('type="module"')
+          ? "module"
+          : s.includes("application/json")
+            ? "json"
+            : s.includes("application/ld+json")
+              ? "ld"
+              : s === "<script>"
+                ? "inline"
+                : s,
+      );
       expect(kinds.filter((k) => k === "module")).toHaveLength(1);
       expect(kinds.filter((k) => !["module", "json", "ld", "inline"].includes(k))).toEqual([]);
       expect(kinds.filter((k) => k === "inline")).toHaveLength(path === "/" ? 1 : 0);

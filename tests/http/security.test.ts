@@ -7,7 +7,15 @@ import { listen, rawRequest } from "./socket";
 const app = makeApp();
 
 describe("headers on every response", () => {
-  const paths = [["/", 200], ["/?lang=en", 200], ["/privacy", 200], ["/nope", 404], ["/%E0%A4%A", 400], ["/robots.txt", 200], ["/favicon.ico", 200]] as const;
+  const paths = [
+    ["/", 200],
+    ["/?lang=en", 200],
+    ["/privacy", 200],
+    ["/nope", 404],
+    ["/%E0%A4%A", 400],
+    ["/robots.txt", 200],
+    ["/favicon.ico", 200],
+  ] as const;
   it.each(paths)("%s (%i)", async (path, status) => {
     const res = await request(app).get(path);
     expect(res.status).toBe(status);
@@ -37,7 +45,12 @@ describe("headers on every response", () => {
       const res = await request(app).get(path);
       const csp: string = res.headers["content-security-policy"];
       expect(csp, path).not.toMatch(/unsafe-/);
-      const d = Object.fromEntries(csp.split(";").map((p) => { const [k, ...v] = p.trim().split(/\s+/); return [k, v]; }));
+      const d = Object.fromEntries(
+        csp.split(";").map((p) => {
+          const [k, ...v] = p.trim().split(/\s+/);
+          return [k, v];
+        }),
+      );
       expect(d["default-src"]).toEqual(["'none'"]);
       expect(d["base-uri"]).toEqual(["'none'"]);
       expect(d["form-action"]).toEqual(["'self'"]);
@@ -55,7 +68,10 @@ describe("behind the PaaS router", () => {
   const prod = makeApp({ NODE_ENV: "production", SITE_URL: "https://www.xia.test" });
 
   it("redirects plain HTTP to HTTPS with a 308, from SITE_URL, keeping path and query", async () => {
-    const res = await request(prod).get("/privacy?lang=en").set("X-Forwarded-Proto", "http").set("Host", "evil.example");
+    const res = await request(prod)
+      .get("/privacy?lang=en")
+      .set("X-Forwarded-Proto", "http")
+      .set("Host", "evil.example");
     expect(res.status).toBe(308);
     expect(res.headers.location).toBe("https://www.xia.test/privacy?lang=en");
   });
@@ -75,7 +91,10 @@ describe("behind the PaaS router", () => {
   });
 
   it("can be switched off (FORCE_HTTPS=false), and is off outside production", async () => {
-    await request(makeApp({ NODE_ENV: "production", FORCE_HTTPS: "false" })).get("/").set("X-Forwarded-Proto", "http").expect(200);
+    await request(makeApp({ NODE_ENV: "production", FORCE_HTTPS: "false" }))
+      .get("/")
+      .set("X-Forwarded-Proto", "http")
+      .expect(200);
     await request(app).get("/").set("X-Forwarded-Proto", "http").expect(200);
   });
 
@@ -89,10 +108,15 @@ describe("behind the PaaS router", () => {
 
 describe("hostile input over a real socket", () => {
   let server: Awaited<ReturnType<typeof listen>>;
-  beforeAll(async () => { server = await listen(app); });
-  afterAll(async () => { await server.close(); });
+  beforeAll(async () => {
+    server = await listen(app);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
   const send = (text: string | Buffer) => rawRequest(server.port, text);
-  const get = (target: string, extra = "") => send(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`);
+  const get = (target: string, extra = "") =>
+    send(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`);
 
   const cases: Array<[string, () => Promise<{ status: number; body: string }>, number[], string?]> = [
     ["bad percent-encoding", () => get("/%E0%A4%A"), [400]],
@@ -119,9 +143,25 @@ describe("hostile input over a real socket", () => {
     ["unknown method", () => send("FOO / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), [400, 405]],
     ["PROPFIND", () => send("PROPFIND / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), [405]],
     ["TRACE", () => send("TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), [405]],
-    ["Transfer-Encoding with Content-Length", () => send("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n"), [400]],
-    ["body sent with GET", () => send("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\nConnection: close\r\n\r\nhello=world"), [200]],
-    ["large body POSTed", () => send(`POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 200000\r\nConnection: close\r\n\r\n${"z".repeat(200_000)}`), [405, 413]],
+    [
+      "Transfer-Encoding with Content-Length",
+      () =>
+        send(
+          "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n",
+        ),
+      [400],
+    ],
+    [
+      "body sent with GET",
+      () => send("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\nConnection: close\r\n\r\nhello=world"),
+      [200],
+    ],
+    [
+      "large body POSTed",
+      () =>
+        send(`POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 200000\r\nConnection: close\r\n\r\n${"z".repeat(200_000)}`),
+      [405, 413],
+    ],
     ["missing Host", () => send("GET / HTTP/1.1\r\nConnection: close\r\n\r\n"), [400]],
     ["HTTP/1.0", () => send("GET / HTTP/1.0\r\n\r\n"), [200]],
     ["garbage request line", () => send("\u0000\u0001\u0002 garbage\r\n\r\n"), [400]],
@@ -142,10 +182,37 @@ describe("hostile input over a real socket", () => {
   });
 
   it("property: any path of printable or percent-encoded junk gets a 2xx/3xx/4xx and no echo", async () => {
-    const junk = fc.array(fc.oneof(
-      fc.constantFrom("%", "%2", "%2f", "%00", "%C0%AE", "%FF", "..", "/", "?", "&", "=", "#", "<", ">", '"', "'", "\\", "lang", "[]", "__proto__", "%E0%A4%A"),
-      fc.stringMatching(/^[\x21-\x7e]{0,8}$/),
-    ), { maxLength: 30 }).map((parts) => "/" + parts.join("").replace(/[#\s]/g, ""));
+    const junk = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(
+            "%",
+            "%2",
+            "%2f",
+            "%00",
+            "%C0%AE",
+            "%FF",
+            "..",
+            "/",
+            "?",
+            "&",
+            "=",
+            "#",
+            "<",
+            ">",
+            '"',
+            "'",
+            "\\",
+            "lang",
+            "[]",
+            "__proto__",
+            "%E0%A4%A",
+          ),
+          fc.stringMatching(/^[\x21-\x7e]{0,8}$/),
+        ),
+        { maxLength: 30 },
+      )
+      .map((parts) => "/" + parts.join("").replace(/[#\s]/g, ""));
     await fc.assert(
       fc.asyncProperty(junk, async (target) => {
         const res = await get(target);
@@ -161,7 +228,10 @@ describe("hostile input over a real socket", () => {
     const value = fc.stringMatching(/^[\x20-\x7e]{0,300}$/);
     await fc.assert(
       fc.asyncProperty(value, value, value, async (cookie, encoding, language) => {
-        const res = await get("/?lang=en", `Cookie: ${cookie}\r\nAccept-Encoding: ${encoding}\r\nAccept-Language: ${language}\r\n`);
+        const res = await get(
+          "/?lang=en",
+          `Cookie: ${cookie}\r\nAccept-Encoding: ${encoding}\r\nAccept-Language: ${language}\r\n`,
+        );
         expect([200, 400]).toContain(res.status);
       }),
       { numRuns: 100 },
@@ -171,7 +241,9 @@ describe("hostile input over a real socket", () => {
   it("property: any query string gets a page, never a 5xx", async () => {
     const key = fc.constantFrom("lang", "leads", "interactions", "lang[]", "__proto__", "constructor", "x");
     const val = fc.stringMatching(/^[\x21-\x7e]{0,20}$/).map((v) => encodeURIComponent(v));
-    const query = fc.array(fc.tuple(key, val), { maxLength: 6 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join("&"));
+    const query = fc
+      .array(fc.tuple(key, val), { maxLength: 6 })
+      .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join("&"));
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
         const res = await get(`/?${q}`);

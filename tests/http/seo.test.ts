@@ -12,42 +12,60 @@ interface Offer {
   description: string;
 }
 const app = makeApp({ SITE_URL: SITE, INSTAGRAM_URL: "https://instagram.com/xia", CONTACT_EMAIL: "oi@xia.test" });
-const meta = (html: string, key: string) => [...html.matchAll(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)">`, "g"))].map((m) => m[1]);
+const meta = (html: string, key: string) =>
+  [
+    ...html.matchAll(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)">`, "g")),
+  ].map((m) => m[1]);
 const one = (html: string, key: string) => meta(html, key)[0];
 
 describe("per language", () => {
-  const pages = [["/", "pt-BR", "pt_BR", `${SITE}/`], ["/?lang=en", "en", "en_US", `${SITE}/?lang=en`], ["/?lang=es", "es", "es_LA", `${SITE}/?lang=es`]] as const;
+  const pages = [
+    ["/", "pt-BR", "pt_BR", `${SITE}/`],
+    ["/?lang=en", "en", "en_US", `${SITE}/?lang=en`],
+    ["/?lang=es", "es", "es_LA", `${SITE}/?lang=es`],
+  ] as const;
 
   it("titles and descriptions differ per language", async () => {
-    const htmls = await Promise.all(pages.map(([p]) => request(app).get(p).then((r) => r.text)));
+    const htmls = await Promise.all(
+      pages.map(([p]) =>
+        request(app)
+          .get(p)
+          .then((r) => r.text),
+      ),
+    );
     const titles = htmls.map((h) => h.match(/<title>([^<]+)<\/title>/)![1]);
     const descriptions = htmls.map((h) => one(h, "description"));
     expect(new Set(titles).size).toBe(3);
     expect(new Set(descriptions).size).toBe(3);
   });
 
-  it.each(pages)("%s: canonical, hreflang alternates with x-default, theme-color, Open Graph, Twitter", async (path, htmlLang, ogLocale, canonical) => {
-    const html = (await request(app).get(path)).text;
-    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="pt-BR" href="${SITE}/">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/?lang=en">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="es" href="${SITE}/?lang=es">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/">`);
-    expect(one(html, "theme-color")).toBe("#0b1f17");
-    expect(one(html, "og:url")).toBe(canonical);
-    expect(one(html, "og:type")).toBe("website");
-    expect(one(html, "og:site_name")).toBe("XIA");
-    expect(one(html, "og:title")).toBe(html.match(/<title>([^<]+)<\/title>/)![1]);
-    expect(one(html, "og:description")).toBe(one(html, "description"));
-    expect(one(html, "og:locale")).toBe(ogLocale);
-    expect(meta(html, "og:locale:alternate").sort()).toEqual(["en_US", "es_LA", "pt_BR"].filter((l) => l !== ogLocale).sort());
-    expect(one(html, "og:image")).toBe(`${SITE}/og-image.png`);
-    expect([one(html, "og:image:width"), one(html, "og:image:height")]).toEqual(["1200", "630"]);
-    expect(one(html, "og:image:alt")).toMatch(/WhatsApp/);
-    expect(one(html, "twitter:card")).toBe("summary_large_image");
-    expect(one(html, "twitter:image")).toBe(`${SITE}/og-image.png`);
-    expect(html).toContain(`<html lang="${htmlLang}">`);
-  });
+  it.each(pages)(
+    "%s: canonical, hreflang alternates with x-default, theme-color, Open Graph, Twitter",
+    async (path, htmlLang, ogLocale, canonical) => {
+      const html = (await request(app).get(path)).text;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="pt-BR" href="${SITE}/">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/?lang=en">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="es" href="${SITE}/?lang=es">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/">`);
+      expect(one(html, "theme-color")).toBe("#0b1f17");
+      expect(one(html, "og:url")).toBe(canonical);
+      expect(one(html, "og:type")).toBe("website");
+      expect(one(html, "og:site_name")).toBe("XIA");
+      expect(one(html, "og:title")).toBe(html.match(/<title>([^<]+)<\/title>/)![1]);
+      expect(one(html, "og:description")).toBe(one(html, "description"));
+      expect(one(html, "og:locale")).toBe(ogLocale);
+      expect(meta(html, "og:locale:alternate").sort()).toEqual(
+        ["en_US", "es_LA", "pt_BR"].filter((l) => l !== ogLocale).sort(),
+      );
+      expect(one(html, "og:image")).toBe(`${SITE}/og-image.png`);
+      expect([one(html, "og:image:width"), one(html, "og:image:height")]).toEqual(["1200", "630"]);
+      expect(one(html, "og:image:alt")).toMatch(/WhatsApp/);
+      expect(one(html, "twitter:card")).toBe("summary_large_image");
+      expect(one(html, "twitter:image")).toBe(`${SITE}/og-image.png`);
+      expect(html).toContain(`<html lang="${htmlLang}">`);
+    },
+  );
 
   it("the legal pages have their own canonical without query, Portuguese previews, no alternates", async () => {
     for (const route of ["privacy", "terms"]) {
@@ -72,33 +90,41 @@ describe("structured data", () => {
     const html = (await request(app).get(path)).text;
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
     expect(blocks).toHaveLength(1);
-    return JSON.parse(blocks[0][1]) as { "@graph": Array<Record<string, unknown> & { offers: Offer[]; sameAs: string[] }> };
+    return JSON.parse(blocks[0][1]) as {
+      "@graph": Array<Record<string, unknown> & { offers: Offer[]; sameAs: string[] }>;
+    };
   };
 
   it("has Organization (name, url, logo, contact e-mail, socials) and WebSite", async () => {
     const graph = (await ld("/"))["@graph"];
     const org = graph.find((n) => n["@type"] === "Organization")!;
-    expect(org).toMatchObject({ name: "XIA", url: `${SITE}/`, logo: `${SITE}/apple-touch-icon.png`, contactPoint: { email: "oi@xia.test" } });
+    expect(org).toMatchObject({
+      name: "XIA",
+      url: `${SITE}/`,
+      logo: `${SITE}/apple-touch-icon.png`,
+      contactPoint: { email: "oi@xia.test" },
+    });
     expect(org.sameAs).toContain("https://instagram.com/xia");
     expect(graph.find((n) => n["@type"] === "WebSite")).toMatchObject({ url: `${SITE}/`, name: "XIA" });
   });
 
-  it.each([["/", "BRL", "priceBrl"], ["/?lang=es", "BRL", "priceBrl"], ["/?lang=en", "USD", "priceUsd"]] as const)(
-    "%s: offers match the plan data and the visible prices (%s)",
-    async (path, currency, field) => {
-      const html = (await request(app).get(path)).text;
-      const app_ = (await ld(path))["@graph"].find((n) => n["@type"] === "SoftwareApplication")!;
-      const priced = PLANS.filter((p) => p[field] !== null);
-      expect(app_.offers.map((o) => o.name)).toEqual(priced.map((p) => p.name));
-      for (const plan of priced) {
-        const offer = app_.offers.find((o) => o.name === plan.name)!;
-        expect(offer.priceCurrency).toBe(currency);
-        expect(Number(offer.price)).toBe(plan[field]);
-        expect(html).toContain(`<p class="plan-price">${offer.description}</p>`);
-      }
-      expect(JSON.stringify(app_)).not.toMatch(/aggregateRating|review/i);
-    },
-  );
+  it.each([
+    ["/", "BRL", "priceBrl"],
+    ["/?lang=es", "BRL", "priceBrl"],
+    ["/?lang=en", "USD", "priceUsd"],
+  ] as const)("%s: offers match the plan data and the visible prices (%s)", async (path, currency, field) => {
+    const html = (await request(app).get(path)).text;
+    const app_ = (await ld(path))["@graph"].find((n) => n["@type"] === "SoftwareApplication")!;
+    const priced = PLANS.filter((p) => p[field] !== null);
+    expect(app_.offers.map((o) => o.name)).toEqual(priced.map((p) => p.name));
+    for (const plan of priced) {
+      const offer = app_.offers.find((o) => o.name === plan.name)!;
+      expect(offer.priceCurrency).toBe(currency);
+      expect(Number(offer.price)).toBe(plan[field]);
+      expect(html).toContain(`<p class="plan-price">${offer.description}</p>`);
+    }
+    expect(JSON.stringify(app_)).not.toMatch(/aggregateRating|review/i);
+  });
 
   it("cannot break out of its script element", async () => {
     const html = (await request(makeApp({ BRAND_NAME: "A&B Vendas" })).get("/")).text;

@@ -15,14 +15,36 @@ type Outcome = "ok" | "refused" | "idle-closed" | `failed: ${string}`;
 
 function get(port: number, agent: Agent): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = request({ host: "127.0.0.1", port, path: "/?lang=en", agent, headers: { "accept-encoding": "br", "x-forwarded-proto": "https" } }, (res) => {
-      let bytes = 0;
-      res.on("data", (c: Buffer) => (bytes += c.length));
-      res.on("end", () => resolve(res.statusCode === 200 && bytes === Number(res.headers["content-length"]) ? "ok" : `failed: status ${res.statusCode}, ${bytes} of ${res.headers["content-length"]} bytes`));
-      res.on("error", (e) => resolve(`failed: ${e.message}`));
-    });
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/?lang=en",
+        agent,
+        headers: { "accept-encoding": "br", "x-forwarded-proto": "https" },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (c: Buffer) => (bytes += c.length));
+        res.on("end", () =>
+          resolve(
+            res.statusCode === 200 && bytes === Number(res.headers["content-length"])
+              ? "ok"
+              : `failed: status ${res.statusCode}, ${bytes} of ${res.headers["content-length"]} bytes`,
+          ),
+        );
+        res.on("error", (e) => resolve(`failed: ${e.message}`));
+      },
+    );
     req.on("error", (e: NodeJS.ErrnoException) =>
-      resolve(e.code === "ECONNREFUSED" ? "refused" : e.code === "ECONNRESET" && req.reusedSocket ? "idle-closed" : `failed: ${e.code ?? e.message}`));
+      resolve(
+        e.code === "ECONNREFUSED"
+          ? "refused"
+          : e.code === "ECONNRESET" && req.reusedSocket
+            ? "idle-closed"
+            : `failed: ${e.code ?? e.message}`,
+      ),
+    );
     req.end();
   });
 }
@@ -30,7 +52,10 @@ function get(port: number, agent: Agent): Promise<Outcome> {
 describe("graceful shutdown", () => {
   it("SIGTERM during load: exit 0 within 10 s, every accepted request answered in full", async () => {
     const port = 4300 + Math.floor(Math.random() * 500);
-    const proc = spawn("bash", ["-c", procfileCommand], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+    const proc = spawn("bash", ["-c", procfileCommand], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     proc.stdout.on("data", (c) => (stdout += c));
     proc.stderr.on("data", (c) => (stdout += c));
@@ -63,7 +88,9 @@ describe("graceful shutdown", () => {
     const failed = outcomes.filter((o) => o.startsWith("failed"));
     expect(failed).toEqual([]);
     expect(outcomes.filter((o) => o === "ok").length).toBeGreaterThanOrEqual(300);
-    console.log(`shutdown under load: ${took} ms to exit; ${outcomes.filter((o) => o === "ok").length} answered in full, ${outcomes.filter((o) => o === "refused").length} refused after close, ${outcomes.filter((o) => o === "idle-closed").length} written onto idle sockets being closed, ${failed.length} failed`);
+    console.log(
+      `shutdown under load: ${took} ms to exit; ${outcomes.filter((o) => o === "ok").length} answered in full, ${outcomes.filter((o) => o === "refused").length} refused after close, ${outcomes.filter((o) => o === "idle-closed").length} written onto idle sockets being closed, ${failed.length} failed`,
+    );
     // One line at start, one per request, one at shutdown with its reason, one when stopped.
     expect(stdout).toMatch(/"msg":"shutting down","reason":"SIGTERM"/);
     expect(stdout).toMatch(/"msg":"stopped","reason":"SIGTERM"/);

@@ -3,15 +3,28 @@ import { describe, expect, it } from "vitest";
 
 /** Starts the built server (dist/server.js, as the Procfile does) with a bad variable. */
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ["dist/server.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", ...env }, encoding: "utf8", timeout: 10_000 });
+  return spawnSync(process.execPath, ["dist/server.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
+    encoding: "utf8",
+    timeout: 10_000,
+  });
 }
 
 describe("start-up with a bad configuration", () => {
   it.each([
     [{ PORT: "99999" }, "Configuration error: PORT must be a whole number from 1 to 65535"],
-    [{ APP_URL: "app.example.com" }, "Configuration error: APP_URL must be an absolute URL such as https://example.com"],
-    [{ CONTACT_EMAIL: "contato" }, "Configuration error: CONTACT_EMAIL must be an e-mail address such as contato@example.com"],
-    [{ TIME_ZONE: "Brasil/Sao_Paulo_X" }, "Configuration error: TIME_ZONE must be an IANA time zone such as America/Sao_Paulo"],
+    [
+      { APP_URL: "app.example.com" },
+      "Configuration error: APP_URL must be an absolute URL such as https://example.com",
+    ],
+    [
+      { CONTACT_EMAIL: "contato" },
+      "Configuration error: CONTACT_EMAIL must be an e-mail address such as contato@example.com",
+    ],
+    [
+      { TIME_ZONE: "Brasil/Sao_Paulo_X" },
+      "Configuration error: TIME_ZONE must be an IANA time zone such as America/Sao_Paulo",
+    ],
   ])("%j stops with one line naming the variable", (env, line) => {
     const run = start(env);
     expect(run.status).toBe(1);
