@@ -8,9 +8,11 @@ import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import { loadAssets, type Assets } from "./assets";
 import { loadConfig, type Config } from "./config";
 import { dayOf, type Day } from "./dates";
-import { negotiateEncoding, queryOf, requestLang, single } from "./http";
+import { queryOf, requestLang, single } from "./http";
 import { requestLogger, type Logger } from "./logger";
-import { compressForRequest, compressPage, PageCache, type CachedPage, type Encoding } from "./pageCache";
+import { compressOnce, compressResponses } from "./compress";
+import { encoded, sendEncoded, type Encoded } from "./encoded";
+import { PageCache } from "./pageCache";
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
 import { robotsTxt, sitemapXml } from "./seo";
 import { serveAssets } from "./staticAssets";
@@ -25,6 +27,7 @@ export interface AppOptions {
 }
 
 const ALLOW = "GET, HEAD";
+const HTML = "text/html; charset=utf-8";
 /** Longest path we route; anything longer is refused before any work (414). */
 const MAX_PATH = 2048;
 
@@ -98,7 +101,6 @@ export function createApp(options: AppOptions = {}) {
 
   /** The headers every HTML response carries, cached or not. */
   function setPageHeaders(res: Response, lang: Lang, cacheControl: string, csp: string) {
-    res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Content-Language", LANGUAGE_INFO[lang].htmlLang);
     res.setHeader("Cache-Control", cacheControl);
     res.setHeader("Content-Security-Policy", csp);
@@ -106,7 +108,6 @@ export function createApp(options: AppOptions = {}) {
 
   /** Sends a cached page: negotiated encoding, strong ETag, 304 when it matches, HTML cache headers. */
   function sendCached(req: Request, res: Response, status: number, lang: Lang, page: Page) {
-    const encoding = negotiateEncoding(req);
     const remaining = clock(res).secondsLeft;
     const swr = Math.min(60, Math.floor(remaining / 2));
     const cacheControl =
@@ -114,32 +115,21 @@ export function createApp(options: AppOptions = {}) {
         ? `public, max-age=${Math.min(300, remaining - swr)}, s-maxage=${remaining - swr}, stale-while-revalidate=${swr}`
         : "public, max-age=60";
     setPageHeaders(res, lang, cacheControl, page.csp);
-    res.setHeader("ETag", page.etags[encoding]);
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (status === 200 && ifNoneMatch) {
-      const tags = ifNoneMatch.split(",").map((s) => s.trim().replace(/^W\//, ""));
-      if (tags.includes("*") || Object.values(page.etags).some((e) => tags.includes(e))) {
-        res.status(304).end();
-        return;
-      }
-    }
-    sendBody(res, status, page.bodies[encoding], encoding);
+    sendEncoded(req, res, status, HTML, page.body);
   }
 
-  function sendBody(res: Response, status: number, body: Buffer, encoding: Encoding) {
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.status(status).send(body);
-  }
-
-  type Page = CachedPage & { csp: string };
+  type Page = { body: Encoded; csp: string };
   const cache = new PageCache<Page>();
   /** The day's cached copy of a page, rendered, hashed for the CSP and compressed on first use. */
   const cached = (res: Response, key: string, render: () => string): Page =>
     cache.get(clock(res).today.iso, key, () => {
       const html = render();
-      return { ...compressPage(html), csp: cspHeaderFor(inlineHashes(html)) };
+      return { body: encoded(compressOnce(Buffer.from(html))), csp: cspHeaderFor(inlineHashes(html)) };
     });
+
+  // The calculator's GET form: rendered fresh, never stored (a flood of distinct queries must not
+  // grow memory), compressed per response by the compression middleware.
+  const compressFresh = compressResponses();
 
   app
     .route("/")
@@ -156,15 +146,14 @@ export function createApp(options: AppOptions = {}) {
           cached(res, `landing:${lang}`, () => renderLanding(input(res, lang))),
         );
       }
-      // The calculator's GET form: rendered fresh, never stored (a flood of distinct queries must
-      // not grow memory), compressed quickly rather than maximally.
-      const html = renderLanding(
-        input(res, lang),
-        sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") }),
-      );
-      const encoding = negotiateEncoding(req);
-      setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(inlineHashes(html)));
-      sendBody(res, 200, compressForRequest(html, encoding), encoding);
+      compressFresh(req, res, () => {
+        const html = renderLanding(
+          input(res, lang),
+          sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") }),
+        );
+        setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(inlineHashes(html)));
+        res.type(HTML).send(html);
+      });
     })
     .all(methodNotAllowed);
 

@@ -1,7 +1,7 @@
 /** Small request helpers shared by the routes. */
 import type { Request } from "express";
 import { langFromQuery, type Lang } from "../shared/languages";
-import type { Encoding } from "./pageCache";
+import type { Encoding } from "./compress";
 
 /**
  * The query string, parsed leniently (URLSearchParams never throws on bad encoding). Express's
