@@ -1,7 +1,7 @@
-/** Small request helpers shared by the routes. */
+/** Small request helpers shared by the routes and middleware. */
 import type { Request } from "express";
 import { langFromQuery, type Lang } from "../shared/languages";
-import type { Encoding } from "./pageCache";
+import type { Encoding } from "./compress";
 
 /**
  * The query string, parsed leniently (URLSearchParams never throws on bad encoding). Express's
@@ -54,4 +54,9 @@ export function chooseEncoding(header: string | undefined): Encoding {
     }
   }
   return best;
+}
+
+/** An error carrying its HTTP status, for the error handler (errors.ts) to answer with a page. */
+export function httpError(status: number, message: string): Error & { status: number } {
+  return Object.assign(new Error(message), { status });
 }
