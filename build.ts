@@ -9,12 +9,12 @@
  *
  * `tsx build.ts` builds once; scripts/dev.ts (`npm run dev`) runs the same four builds in watch mode.
  */
-import { build, type BuildOptions, type Metafile } from "esbuild";
+import { build, formatMessagesSync, type BuildFailure, type BuildOptions, type Metafile } from "esbuild";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { browserBoundary } from "./scripts/boundary";
+import { browserBoundary, PLUGIN_NAME } from "./scripts/boundary";
 
 export const outdir = "dist/public/assets";
 const production = { "process.env.NODE_ENV": '"production"' };
@@ -122,8 +122,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.log(
       `built: ${manifest.mainScript}, css ${manifest.css.length} B, head snippet ${manifest.headScript.length} B`,
     );
-  } catch {
-    // esbuild has already printed the errors (a broken import, a file that may not ship…).
+  } catch (error) {
+    // esbuild has printed its own errors (a syntax error, a missing file), not those of the boundary check.
+    const errors = (error as Partial<BuildFailure>).errors;
+    if (!errors) console.error(error);
+    const boundary = errors?.filter((e) => e.pluginName === PLUGIN_NAME) ?? [];
+    if (boundary.length)
+      console.error(formatMessagesSync(boundary, { kind: "error", color: process.stderr.isTTY }).join(""));
     process.exit(1);
   }
 }

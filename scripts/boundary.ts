@@ -4,7 +4,7 @@
  * The ESLint rule in eslint.config.js sees only the import it is on; this sees every file the
  * bundle really holds, however it got there (a re-export, a shared module that grew a server import).
  */
-import { formatMessagesSync, type Metafile, type PartialMessage, type Plugin } from "esbuild";
+import type { Metafile, Plugin } from "esbuild";
 
 /** Source folders whose files may ship: browser entries, islands, and pure code both sides use. */
 export const BROWSER_SOURCES = ["client/", "src/islands/", "src/shared/"] as const;
@@ -79,25 +79,26 @@ export function describeViolation(v: Violation): string {
   return `${v.file} may not ship to the browser: ${v.reason}${via}`;
 }
 
+export const PLUGIN_NAME = "browser-boundary";
+
 /**
  * An esbuild plugin that fails the build (one error per offending file) when the bundle holds
- * anything outside the allow-list, and prints those errors as esbuild prints its own (unless the
- * build's logLevel is "silent"). It switches the metafile on for the build it is added to.
+ * anything outside the allow-list. It switches the metafile on for the build it is added to.
+ * esbuild prints these errors itself in watch mode, not in a one-off build() (build.ts prints them).
  */
 export function browserBoundary(): Plugin {
   return {
-    name: "browser-boundary",
+    name: PLUGIN_NAME,
     setup(build) {
       build.initialOptions.metafile = true;
       build.onEnd((result) => {
         if (!result.metafile) return;
-        const errors: PartialMessage[] = browserBundleViolations(result.metafile).map((v) => ({
-          text: describeViolation(v),
-          notes: [{ text: ALLOWED }],
-        }));
-        if (errors.length && build.initialOptions.logLevel !== "silent")
-          console.error(formatMessagesSync(errors, { kind: "error", color: process.stderr.isTTY }).join(""));
-        return { errors };
+        return {
+          errors: browserBundleViolations(result.metafile).map((v) => ({
+            text: describeViolation(v),
+            notes: [{ text: ALLOWED }],
+          })),
+        };
       });
     },
   };
