@@ -7,6 +7,7 @@ import { sanitizeQuery } from "../shared/calculator";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import { loadAssets, type Assets } from "./assets";
 import { loadConfig, type Config } from "./config";
+import { healthCheck } from "./health";
 import { dayOf, type Day } from "./dates";
 import { negotiateEncoding, queryOf, requestLang, single } from "./http";
 import { requestLogger, type Logger } from "./logger";
@@ -41,6 +42,9 @@ export function createApp(options: AppOptions = {}) {
   app.set("query parser", false);
   // Behind the PaaS router, req.protocol and req.ip come from X-Forwarded-* of that many hops.
   app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
+
+  // Health checks (/healthz, health.ts) come first: never logged, never redirected to HTTPS.
+  app.use(healthCheck());
 
   // One line per request (method, path without query, status, duration); never cookies or queries.
   if (options.logger) app.use(requestLogger(options.logger));
