@@ -116,7 +116,7 @@ export function createApp(options: AppOptions = {}) {
     const cacheControl =
       status === 200
         ? `public, max-age=${Math.min(300, remaining - swr)}, s-maxage=${remaining - swr}, stale-while-revalidate=${swr}`
-        : "public, max-age=60";
+        : `public, max-age=${Math.min(60, remaining)}`; // error pages show the year too: not past midnight
     setPageHeaders(res, lang, cacheControl, page.csp);
     res.setHeader("ETag", page.etags[encoding]);
     const ifNoneMatch = req.headers["if-none-match"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secondsUntilMidnight, today } from "./dates";
+import { dayOf, secondsUntilMidnight, today } from "./dates";
 
 describe("today", () => {
   it("is still 31 December in São Paulo at 23:30 local though UTC has moved to the new year", () => {
@@ -20,5 +20,17 @@ describe("secondsUntilMidnight", () => {
   it("counts to the next local midnight", () => {
     expect(secondsUntilMidnight(new Date("2027-01-01T02:30:00Z"), "America/Sao_Paulo")).toBe(30 * 60);
     expect(secondsUntilMidnight(new Date("2026-06-01T03:00:00Z"), "America/Sao_Paulo")).toBe(86_400);
+  });
+});
+
+describe("dayOf", () => {
+  it("counts only whole seconds certainly left, so nothing is declared fresh past midnight", () => {
+    expect(dayOf(new Date("2027-01-01T02:59:57.000Z"), "America/Sao_Paulo").secondsLeft).toBe(3);
+    expect(dayOf(new Date("2027-01-01T02:59:57.400Z"), "America/Sao_Paulo").secondsLeft).toBe(2);
+    expect(dayOf(new Date("2027-01-01T02:59:59.999Z"), "America/Sao_Paulo").secondsLeft).toBe(0);
+    expect(dayOf(new Date("2027-01-01T03:00:00.001Z"), "America/Sao_Paulo")).toMatchObject({
+      today: { iso: "2027-01-01" },
+      secondsLeft: 86_399,
+    });
   });
 });

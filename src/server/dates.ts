@@ -59,11 +59,11 @@ function secondsLeftFrom({ hour, minute, second }: ReturnType<typeof parts>): nu
 
 export interface Day {
   today: Today;
-  /** Seconds until the next midnight (at least 1). */
+  /** Whole seconds certainly left until the next midnight (0 in the day's last second). */
   secondsLeft: number;
 }
 
-let lastDay: { second: number; timeZone: string; day: Day } | undefined;
+let lastDay: { second: number; timeZone: string; day: Day; partway: Day } | undefined;
 
 /**
  * today() and secondsUntilMidnight() from one reading of the clock. Both change at most once a
@@ -72,9 +72,12 @@ let lastDay: { second: number; timeZone: string; day: Day } | undefined;
  */
 export function dayOf(now: Date, timeZone: string): Day {
   const second = Math.floor(now.getTime() / 1000);
-  if (lastDay && lastDay.second === second && lastDay.timeZone === timeZone) return lastDay.day;
-  const p = parts(now, timeZone);
-  const day = { today: todayFrom(p), secondsLeft: secondsLeftFrom(p) };
-  lastDay = { second, timeZone, day };
-  return day;
+  if (!lastDay || lastDay.second !== second || lastDay.timeZone !== timeZone) {
+    const p = parts(now, timeZone);
+    const day = { today: todayFrom(p), secondsLeft: secondsLeftFrom(p) };
+    lastDay = { second, timeZone, day, partway: { ...day, secondsLeft: day.secondsLeft - 1 } };
+  }
+  // Part of this second has gone: one whole second fewer is left. Rounded up, a cache would keep
+  // today's page up to a second into tomorrow (decision 019).
+  return now.getTime() % 1000 === 0 ? lastDay.day : lastDay.partway;
 }
