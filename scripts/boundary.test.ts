@@ -2,9 +2,12 @@ import { build, type BuildFailure, type Plugin } from "esbuild";
 import { ESLint } from "eslint";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { builds } from "../build";
 import { browserBundleViolations, refusal } from "./boundary";
+
+// Each case starts esbuild or ESLint (a second or two alone, far more on a loaded machine).
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The real client build with one more island, src/islands/Probe.tsx (in memory), registered beside the others. */
 function withProbeIsland(source: string): Plugin {

@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       production: false,
       trustProxy: 0,
       forceHttps: false,
+      webConcurrency: 1,
     });
   });
 
@@ -38,6 +39,9 @@ describe("loadConfig", () => {
     expect(c.siteUrl).toBe("https://www.xia.com.br");
     expect(c.timeZone).toBe("America/Mexico_City");
     expect(c.companyCnpj).toBe("11.222.333/0001-81");
+    expect(loadConfig({ WEB_CONCURRENCY: "4" }).webConcurrency).toBe(4);
+    // Heroku's Node.js buildpack has been known to write it with a leading zero.
+    expect(loadConfig({ WEB_CONCURRENCY: "04" }).webConcurrency).toBe(4);
   });
 
   const bad: Array<[string, string, RegExp]> = [
@@ -54,6 +58,9 @@ describe("loadConfig", () => {
     ["INSTAGRAM_URL", "ftp://x", /^INSTAGRAM_URL must use http or https$/],
     ["TRUST_PROXY", "-1", /^TRUST_PROXY /],
     ["FORCE_HTTPS", "maybe", /^FORCE_HTTPS must be true or false$/],
+    ["WEB_CONCURRENCY", "0", /^WEB_CONCURRENCY must be a whole number from 1 to 64$/],
+    ["WEB_CONCURRENCY", "65", /^WEB_CONCURRENCY /],
+    ["WEB_CONCURRENCY", "2.5", /^WEB_CONCURRENCY /],
   ];
   it.each(bad)("rejects %s=%s with one line naming it", (name, value, message) => {
     let error: unknown;
