@@ -2,12 +2,9 @@ import { build, type BuildFailure, type Plugin } from "esbuild";
 import { ESLint } from "eslint";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { builds } from "../build";
 import { browserBundleViolations, refusal } from "./boundary";
-
-// Each case starts esbuild or ESLint (a second or two alone, far more on a loaded machine).
-vi.setConfig({ testTimeout: 30_000 });
 
 /** The real client build with one more island, src/islands/Probe.tsx (in memory), registered beside the others. */
 function withProbeIsland(source: string): Plugin {
@@ -31,7 +28,10 @@ function withProbeIsland(source: string): Plugin {
 const buildClient = (...extra: Plugin[]) =>
   build({ ...builds.client, write: false, logLevel: "silent", plugins: [...extra, ...builds.client.plugins] });
 
-describe("the browser bundle boundary (build)", () => {
+/** Whole builds and ESLint's first load (typescript-eslint) take seconds when the machine is busy. */
+const SLOW = 60_000;
+
+describe("the browser bundle boundary (build)", { timeout: SLOW }, () => {
   it("passes the real client bundle and head snippet, which hold islands and shared code", async () => {
     const client = await buildClient();
     expect(Object.keys(client.metafile.inputs)).toEqual(
@@ -77,6 +77,8 @@ describe("the browser bundle boundary (build)", () => {
 
 describe("the browser import rule (ESLint)", () => {
   const eslint = new ESLint();
+  // Loads the config and its plugins once, outside the tests' own time.
+  beforeAll(() => eslint.lintText("", { filePath: "src/islands/Probe.tsx" }), SLOW);
   const restricted = async (code: string, filePath: string) => {
     const [result] = await eslint.lintText(code, { filePath });
     return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
