@@ -4,7 +4,7 @@
  * and exit 0 (forced exit 1 after 25 s, before the platform's SIGKILL at 30 s).
  */
 import { createApp } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, placeholderWarnings, type Config } from "./config";
 import { createLogger } from "./logger";
 import { createSiteServer } from "./server";
 
@@ -20,6 +20,7 @@ try {
 }
 
 const logger = createLogger(config.production);
+if (config.production) for (const line of placeholderWarnings(config)) logger.warn(line);
 const { server, shutdown } = createSiteServer(createApp({ config, logger }), logger);
 
 server.listen(config.port, () => {
