@@ -3,6 +3,7 @@
  * header and footer. They ship no JavaScript.
  */
 import type { ReactNode } from "react";
+import { SimpleFooter } from "../components/SimpleFooter";
 import { SimpleHeader } from "../components/SimpleHeader";
 import { legal, t } from "../server/i18n";
 import type { PageContext } from "./context";
@@ -15,7 +16,7 @@ function LegalLayout({ ctx, title, children }: { ctx: PageContext; title: string
       <a className="skip-link" href="#main">
         {t("pt", "a11y.skip")}
       </a>
-      <SimpleHeader brand={brand} homeLabel={t("pt", "header.home", { brand })} homeHref="/" />
+      <SimpleHeader brand={brand} homeLabel={t("pt", "header.homePage", { brand })} homeHref="/" />
       <main id="main" className="legal container narrow" tabIndex={-1}>
         <h1>{title}</h1>
         <p className="legal-updated">{legal("common.lastUpdated", { date: ctx.today.ptBr })}</p>
@@ -24,24 +25,7 @@ function LegalLayout({ ctx, title, children }: { ctx: PageContext; title: string
           <a href="/">{legal("common.back")}</a>
         </p>
       </main>
-      <footer className="site-footer simple-footer">
-        <div className="container footer-bottom">
-          <nav aria-label={legal("common.navLabel")}>
-            <ul className="inline-links">
-              <li>
-                <a href="/terms">{t("pt", "footer.terms")}</a>
-              </li>
-              <li>
-                <a href="/privacy">{t("pt", "footer.privacy")}</a>
-              </li>
-              <li>
-                <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
-              </li>
-            </ul>
-          </nav>
-          <p>{t("pt", "footer.copyright", { year: ctx.today.year, brand })}</p>
-        </div>
-      </footer>
+      <SimpleFooter ctx={ctx} />
     </>
   );
 }
@@ -49,6 +33,7 @@ function LegalLayout({ ctx, title, children }: { ctx: PageContext; title: string
 const providerArgs = (ctx: PageContext) => ({
   company: ctx.config.companyName,
   cnpj: ctx.config.companyCnpj,
+  address: ctx.config.companyAddress,
   brand: ctx.config.brandName,
 });
 

@@ -17,6 +17,7 @@ const ARGS = {
   date: "01/02/2026",
   company: "ACME",
   cnpj: "11.222.333/0001-81",
+  address: "Rua Exemplo, 100, São Paulo, SP",
 };
 
 /** Keys whose value is rightly the same in Portuguese and in English or Spanish. */
