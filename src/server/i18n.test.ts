@@ -18,6 +18,9 @@ const ARGS = {
   company: "ACME",
   cnpj: "11.222.333/0001-81",
   address: "Rua Exemplo, 100, São Paulo, SP",
+  dpoEmail: "dpo@b.co",
+  appHost: "app.b.co",
+  storageKey: "xia_lang",
 };
 
 /** Keys whose value is rightly the same in Portuguese and in English or Spanish. */
