@@ -262,7 +262,7 @@ describe.each([
   it("updates as the visitor types and flags invalid input", async () => {
     const { context, page, problems } = await open("/?lang=en#calculator", { viewport });
     const result = page.locator(".calc-result");
-    expect(await result.textContent()).toContain("Example with 500 leads and 5 interactions per lead:");
+    expect(await result.textContent()).toContain("Example with 500 leads and 5 messages per lead:");
     expect(await result.textContent()).toContain("25,000");
     await page.fill("#calc-leads", "100");
     await page.fill("#calc-interactions", "3");

@@ -26,7 +26,7 @@ describe("plan calculator without JavaScript (GET form)", () => {
   it("shows the placeholder example before anything is submitted: 500 × 5 → 25.000 credits → Pro", async () => {
     const text = textOf((await request(app).get("/")).text);
     expect(text).toContain(
-      "Exemplo com 500 leads e 5 interações por lead: Mensagens por mês 2.500 Créditos necessários 25.000 Plano recomendado Pro R$ 497/mês",
+      "Exemplo com 500 leads e 5 mensagens por lead: Mensagens por mês 2.500 Créditos necessários 25.000 Plano recomendado Pro R$ 497/mês",
     );
   });
 
@@ -57,7 +57,7 @@ describe("plan calculator without JavaScript (GET form)", () => {
     ["/?leads=abc&interactions=5", "leads", "Informe um número inteiro de 1 a 1.000.000."],
     ["/?leads=10&interactions=1001", "interactions", "Informe um número inteiro de 1 a 1.000."],
     ["/?lang=en&leads=1e9&interactions=5", "leads", "Enter a whole number from 1 to 1,000,000."],
-    ["/?lang=es&leads=5&interactions=2.5", "interactions", "Indica un número entero de 1 a 1000."],
+    ["/?lang=es&leads=5&interactions=2.5", "interactions", "Ingresa un número entero de 1 a 1000."],
     ["/?leads=1&leads=2&interactions=5", "leads", "Informe um número inteiro de 1 a 1.000.000."],
   ])("%s marks %s invalid with its message and recommends nothing", async (path, field, message) => {
     const res = await request(app).get(path).expect(200);

@@ -1,5 +1,6 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { FAQ_KEYS } from "../../src/components/sections";
 import { LEAKED_KEY, makeApp, textOf } from "./helpers";
 
 const app = makeApp();
@@ -47,14 +48,14 @@ describe("landing page in each language", () => {
         "© 2026 XIA",
         "Perguntas frequentes",
         "Leads por mês",
-        "Interações médias por lead",
+        "Mensagens por lead (média)",
         "não é um CRM",
         "10 créditos",
         "vídeos explicativos",
         "contato@example.com",
         "cancelar quando quiser",
         "WhatsApp Business ou do WhatsApp pessoal",
-        "cada uma com a sua própria IA",
+        "cada um com a sua própria IA",
       ],
     },
     {
@@ -77,7 +78,7 @@ describe("landing page in each language", () => {
         "Coming soon",
         "© 2026 XIA",
         "Leads per month",
-        "Average interactions per lead",
+        "Average messages per lead",
         "not a CRM",
       ],
     },
@@ -99,7 +100,7 @@ describe("landing page in each language", () => {
         "Próximamente",
         "© 2026 XIA",
         "Leads por mes",
-        "Interacciones promedio por lead",
+        "Mensajes por lead (promedio)",
         "no es un CRM",
       ],
     },
@@ -169,7 +170,7 @@ describe("landing page in each language", () => {
 
   it("uses each FAQ entry as a <details> that opens without JavaScript", async () => {
     const res = await request(app).get("/");
-    expect(res.text.match(/<details class="faq-item"><summary>/g)).toHaveLength(7);
+    expect(res.text.match(/<details class="faq-item"><summary>/g)).toHaveLength(FAQ_KEYS.length);
   });
 
   it("has no inline style attributes", async () => {
@@ -182,7 +183,7 @@ describe("landing page in each language", () => {
   it("uses BRAND_NAME", async () => {
     const res = await request(makeApp({ BRAND_NAME: "Vendebot" })).get("/?lang=en");
     expect(textOf(res.text)).toContain("© 2026 Vendebot");
-    expect(res.text).toContain("<title>Vendebot — AI that sells and serves on WhatsApp</title>");
+    expect(res.text).toContain("<title>Vendebot — AI for WhatsApp sales and customer service</title>");
   });
 });
 
@@ -319,7 +320,7 @@ describe("statuses", () => {
     "malformed percent-encoding %s is a 400 page",
     async (path) => {
       const res = await request(app).get(path).expect(400);
-      expect(res.text).toContain("<h1>Pedido inválido</h1>");
+      expect(res.text).toContain("<h1>Link inválido</h1>");
     },
   );
 
