@@ -1,4 +1,5 @@
 import type { PageContext } from "../pages/context";
+import { Identification } from "./SimpleFooter";
 
 const NETWORKS = [
   {
@@ -102,6 +103,7 @@ export function Footer({ ctx }: { ctx: PageContext }) {
         <p>
           <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
         </p>
+        <Identification ctx={ctx} />
       </div>
     </footer>
   );

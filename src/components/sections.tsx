@@ -53,7 +53,21 @@ export const INDUSTRY_KEYS = [
   "consultancy",
 ] as const;
 
-export const FAQ_KEYS = ["crm", "credits", "members", "support", "contract", "accounts", "lines"] as const;
+export const FAQ_KEYS = [
+  "crm",
+  "credits",
+  "howMany",
+  "followUp",
+  "free",
+  "connection",
+  "accounts",
+  "lines",
+  "contract",
+  "enterprise",
+  "data",
+  "members",
+  "support",
+] as const;
 
 const Check = () => (
   <svg className="check" width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">

@@ -1,10 +1,17 @@
 /**
  * `/privacy` and `/terms`: static Portuguese pages (copy in locales/legal.pt.json), with the plain
  * header and footer. They ship no JavaScript.
+ *
+ * Each document is data: sections (h2, with an id for the table of contents and for links such as
+ * `/privacy#direitos`), optional subsections (h3) and blocks of catalogue keys. The ids are
+ * Portuguese, like the pages, and are part of the public URL: keep them stable.
  */
 import type { ReactNode } from "react";
+import { SimpleFooter } from "../components/SimpleFooter";
 import { SimpleHeader } from "../components/SimpleHeader";
-import { legal, t } from "../server/i18n";
+import { legal, type Args } from "../server/i18n";
+import { CREDITS_PER_MESSAGE } from "../shared/plans";
+import { STORAGE_KEY } from "../shared/languages";
 import type { PageContext } from "./context";
 import { shareableHead, type PageHead } from "./head";
 
@@ -17,107 +24,341 @@ export function legalHead(ctx: PageContext, route: LegalRoute): PageHead {
     title: legal(`${route}.metaTitle`, { brand }),
     description: legal(`${route}.description`, { brand }),
     path: `/${route}`,
-    imageAlt: t("pt", "meta.ogImageAlt", { brand }),
+    imageAlt: ctx.t("meta.ogImageAlt", { brand }),
   });
 }
 
-function LegalLayout({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
+type Block =
+  | { text: string; link?: { href: string; label: string } }
+  | { list: string[] }
+  /** A definition list: each value is a catalogue key or, for configured values, a node. */
+  | { facts: Array<{ label: string; key?: string; node?: ReactNode }> };
+
+interface Part {
+  id: string;
+  title: string;
+  blocks: Block[];
+  parts?: Part[];
+}
+
+/** Values every legal message may use. */
+function legalArgs(ctx: PageContext): Args {
   const { config } = ctx;
-  const brand = config.brandName;
+  return {
+    brand: config.brandName,
+    company: config.companyName,
+    cnpj: config.companyCnpj,
+    address: config.companyAddress,
+    email: config.contactEmail,
+    dpoEmail: config.dpoEmail,
+    appHost: new URL(config.appUrl).host,
+    credits: CREDITS_PER_MESSAGE,
+    storageKey: STORAGE_KEY,
+  };
+}
+
+function Blocks({ blocks, args }: { blocks: Block[]; args: Args }) {
+  return blocks.map((block, i) => {
+    if ("list" in block)
+      return (
+        <ul key={i}>
+          {block.list.map((key) => (
+            <li key={key}>{legal(key, args)}</li>
+          ))}
+        </ul>
+      );
+    if ("facts" in block)
+      return (
+        <dl className="legal-facts" key={i}>
+          {block.facts.map(({ label, key, node }) => (
+            <div key={label}>
+              <dt>{legal(label)}</dt>
+              <dd>{key ? legal(key, args) : node}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    return (
+      <p key={i}>
+        {legal(block.text, args)}
+        {block.link ? (
+          <>
+            {" "}
+            <a href={block.link.href}>{legal(block.link.label)}</a>
+          </>
+        ) : null}
+      </p>
+    );
+  });
+}
+
+function LegalDocument({ ctx, doc, intro, parts }: { ctx: PageContext; doc: string; intro: string; parts: Part[] }) {
+  const args = legalArgs(ctx);
   return (
     <>
       <a className="skip-link" href="#main">
-        {t("pt", "a11y.skip")}
+        {ctx.t("a11y.skip")}
       </a>
-      <SimpleHeader brand={brand} homeLabel={t("pt", "header.home", { brand })} homeHref="/" />
+      <SimpleHeader brand={ctx.config.brandName} homeLabel={ctx.t("header.homePage", args)} homeHref="/" />
       <main id="main" className="legal container narrow" tabIndex={-1}>
-        <h1>{title}</h1>
+        <h1>{legal(`${doc}.title`)}</h1>
         <p className="legal-updated">{legal("common.lastUpdated", { date: ctx.today.ptBr })}</p>
-        {children}
+        <p>{legal(intro, args)}</p>
+        <nav className="legal-toc" aria-labelledby="sumario">
+          <h2 id="sumario">{legal("common.tocLabel")}</h2>
+          <ol>
+            {parts.map((part) => (
+              <li key={part.id}>
+                <a href={`#${part.id}`}>{legal(part.title, args)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {parts.map((part) => (
+          <section key={part.id} aria-labelledby={part.id}>
+            <h2 id={part.id}>{legal(part.title, args)}</h2>
+            <Blocks blocks={part.blocks} args={args} />
+            {part.parts?.map((sub) => (
+              <section key={sub.id} aria-labelledby={sub.id}>
+                <h3 id={sub.id}>{legal(sub.title, args)}</h3>
+                <Blocks blocks={sub.blocks} args={args} />
+              </section>
+            ))}
+          </section>
+        ))}
+        <p>{legal("common.contact", args)}</p>
         <p>
           <a href="/">{legal("common.back")}</a>
         </p>
       </main>
-      <footer className="site-footer simple-footer">
-        <div className="container footer-bottom">
-          <nav aria-label={legal("common.navLabel")}>
-            <ul className="inline-links">
-              <li>
-                <a href="/terms">{t("pt", "footer.terms")}</a>
-              </li>
-              <li>
-                <a href="/privacy">{t("pt", "footer.privacy")}</a>
-              </li>
-              <li>
-                <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
-              </li>
-            </ul>
-          </nav>
-          <p>{t("pt", "footer.copyright", { year: ctx.today.year, brand })}</p>
-        </div>
-      </footer>
+      <SimpleFooter ctx={ctx} />
     </>
   );
 }
 
-const providerArgs = (ctx: PageContext) => ({
-  company: ctx.config.companyName,
-  cnpj: ctx.config.companyCnpj,
-  brand: ctx.config.brandName,
+/** One kind of data: what it is, then purpose, legal basis and what decides how long it is kept. */
+const dataCategory = (id: string, key: string): Part => ({
+  id,
+  title: `privacy.data.${key}.title`,
+  blocks: [
+    { text: `privacy.data.${key}.what` },
+    {
+      facts: (["purpose", "basis", "retention"] as const).map((fact) => ({
+        label: `privacy.data.${fact}Label`,
+        key: `privacy.data.${key}.${fact}`,
+      })),
+    },
+  ],
 });
 
+function privacyParts(ctx: PageContext): Part[] {
+  const { config } = ctx;
+  return [
+    {
+      id: "controlador",
+      title: "privacy.controller.title",
+      blocks: [{ text: "common.provider" }, { text: "privacy.controller.contact" }],
+    },
+    {
+      id: "encarregado",
+      title: "privacy.dpo.title",
+      blocks: [
+        { text: "privacy.dpo.text" },
+        {
+          facts: [
+            { label: "privacy.dpo.nameLabel", node: config.dpoName },
+            { label: "privacy.dpo.emailLabel", node: <a href={`mailto:${config.dpoEmail}`}>{config.dpoEmail}</a> },
+          ],
+        },
+      ],
+    },
+    {
+      id: "dados",
+      title: "privacy.data.title",
+      blocks: [{ text: "privacy.data.intro" }],
+      parts: [
+        dataCategory("dados-cadastro", "account"),
+        dataCategory("dados-cobranca", "billing"),
+        dataCategory("dados-uso", "usage"),
+        dataCategory("dados-dispositivo", "device"),
+        dataCategory("dados-localizacao", "location"),
+        dataCategory("dados-conversas", "conversations"),
+        dataCategory("dados-site", "site"),
+      ],
+    },
+    {
+      id: "controlador-e-operador",
+      title: "privacy.roles.title",
+      blocks: [{ text: "privacy.roles.controller" }, { text: "privacy.roles.operator" }],
+    },
+    {
+      id: "compartilhamento",
+      title: "privacy.sharing.title",
+      blocks: [
+        { text: "privacy.sharing.intro" },
+        {
+          list: [
+            "privacy.sharing.hosting",
+            "privacy.sharing.whatsapp",
+            "privacy.sharing.ai",
+            "privacy.sharing.payment",
+            "privacy.sharing.authorities",
+          ],
+        },
+        { text: "privacy.sharing.list" },
+      ],
+    },
+    {
+      id: "transferencia-internacional",
+      title: "privacy.transfer.title",
+      blocks: [{ text: "privacy.transfer.text" }],
+    },
+    {
+      id: "retencao",
+      title: "privacy.retention.title",
+      blocks: [{ text: "privacy.retention.text" }, { text: "privacy.retention.end" }],
+    },
+    {
+      id: "direitos",
+      title: "privacy.rights.title",
+      blocks: [
+        { text: "privacy.rights.intro" },
+        {
+          list: [
+            "privacy.rights.confirmation",
+            "privacy.rights.access",
+            "privacy.rights.correction",
+            "privacy.rights.anonymisation",
+            "privacy.rights.portability",
+            "privacy.rights.deletion",
+            "privacy.rights.sharing",
+            "privacy.rights.consentInfo",
+            "privacy.rights.revoke",
+            "privacy.rights.opposition",
+            "privacy.rights.automated",
+          ],
+        },
+      ],
+      parts: [
+        {
+          id: "como-exercer",
+          title: "privacy.rights.howTitle",
+          blocks: [
+            { text: "privacy.rights.how" },
+            { text: "privacy.rights.deadline" },
+            { text: "privacy.rights.conversations" },
+          ],
+        },
+        {
+          id: "anpd",
+          title: "privacy.anpd.title",
+          blocks: [
+            { text: "privacy.anpd.text", link: { href: "https://www.gov.br/anpd", label: "privacy.anpd.link" } },
+          ],
+        },
+      ],
+    },
+    {
+      id: "criancas",
+      title: "privacy.children.title",
+      blocks: [{ text: "privacy.children.text" }, { text: "privacy.children.conversations" }],
+    },
+    { id: "dados-sensiveis", title: "privacy.sensitive.title", blocks: [{ text: "privacy.sensitive.text" }] },
+    {
+      id: "seguranca",
+      title: "privacy.security.title",
+      blocks: [
+        { text: "privacy.security.intro" },
+        {
+          list: [
+            "privacy.security.https",
+            "privacy.security.access",
+            "privacy.security.logs",
+            "privacy.security.thirdParty",
+          ],
+        },
+        { text: "privacy.security.incident" },
+      ],
+    },
+    {
+      id: "navegador",
+      title: "privacy.browser.title",
+      blocks: [
+        { text: "privacy.browser.intro" },
+        { list: ["privacy.browser.language", "privacy.browser.campaign"] },
+        { text: "privacy.browser.control" },
+      ],
+    },
+    { id: "alteracoes", title: "privacy.changes.title", blocks: [{ text: "privacy.changes.text" }] },
+    { id: "lei", title: "privacy.law.title", blocks: [{ text: "privacy.law.text" }] },
+  ];
+}
+
+const TERMS_PARTS: Part[] = [
+  { id: "prestador", title: "terms.provider.title", blocks: [{ text: "common.provider" }] },
+  {
+    id: "servico",
+    title: "terms.service.title",
+    blocks: [{ text: "terms.service.text" }, { text: "terms.service.features" }],
+  },
+  {
+    id: "planos-e-creditos",
+    title: "terms.plans.title",
+    blocks: [
+      { text: "terms.plans.connections" },
+      { text: "terms.plans.credits" },
+      { text: "terms.plans.prices" },
+      { text: "terms.plans.cancel" },
+    ],
+  },
+  {
+    id: "uso-aceitavel",
+    title: "terms.acceptable.title",
+    blocks: [
+      { text: "terms.acceptable.intro" },
+      {
+        list: [
+          "terms.acceptable.whatsapp",
+          "terms.acceptable.spam",
+          "terms.acceptable.fraud",
+          "terms.acceptable.data",
+          "terms.acceptable.info",
+          "terms.acceptable.security",
+        ],
+      },
+      { text: "terms.acceptable.whatsappNote" },
+    ],
+  },
+  {
+    id: "suspensao-e-encerramento",
+    title: "terms.suspension.title",
+    blocks: [
+      { text: "terms.suspension.intro" },
+      {
+        list: [
+          "terms.suspension.breach",
+          "terms.suspension.damage",
+          "terms.suspension.payment",
+          "terms.suspension.law",
+        ],
+      },
+      { text: "terms.suspension.notice" },
+      { text: "terms.suspension.user" },
+    ],
+  },
+  { id: "alteracoes", title: "terms.changes.title", blocks: [{ text: "terms.changes.text" }] },
+  {
+    id: "privacidade",
+    title: "terms.privacy.title",
+    blocks: [{ text: "terms.privacy.text", link: { href: "/privacy", label: "terms.privacy.link" } }],
+  },
+  { id: "lei", title: "terms.law.title", blocks: [{ text: "terms.law.text" }, { text: "terms.law.venue" }] },
+];
+
 export function Privacy({ ctx }: { ctx: PageContext }) {
-  const brand = ctx.config.brandName;
-  const email = ctx.config.contactEmail;
-  return (
-    <LegalLayout ctx={ctx} title={legal("privacy.title")}>
-      <p>{legal("privacy.intro", { brand })}</p>
-      <h2>{legal("privacy.whoTitle")}</h2>
-      <p>{legal("common.provider", providerArgs(ctx))}</p>
-      <h2>{legal("privacy.collectedTitle")}</h2>
-      <p>{legal("privacy.collectedIntro")}</p>
-      <ul>
-        <li>{legal("privacy.collectedContact")}</li>
-        <li>{legal("privacy.collectedUsage")}</li>
-        <li>{legal("privacy.collectedDevice")}</li>
-        <li>{legal("privacy.collectedLocation")}</li>
-      </ul>
-      <h2>{legal("privacy.siteTitle")}</h2>
-      <p>{legal("privacy.siteText")}</p>
-      <h2>{legal("privacy.rightsTitle")}</h2>
-      <p>{legal("privacy.rightsIntro")}</p>
-      <ul>
-        <li>{legal("privacy.rightsAccess")}</li>
-        <li>{legal("privacy.rightsCorrection")}</li>
-        <li>{legal("privacy.rightsDeletion")}</li>
-        <li>{legal("privacy.rightsRevoke")}</li>
-      </ul>
-      <p>{legal("privacy.rightsHow", { email })}</p>
-      <h2>{legal("privacy.lawTitle")}</h2>
-      <p>{legal("common.law")}</p>
-      <p>{legal("common.contact", { email })}</p>
-    </LegalLayout>
-  );
+  return <LegalDocument ctx={ctx} doc="privacy" intro="privacy.intro" parts={privacyParts(ctx)} />;
 }
 
 export function Terms({ ctx }: { ctx: PageContext }) {
-  const brand = ctx.config.brandName;
-  return (
-    <LegalLayout ctx={ctx} title={legal("terms.title")}>
-      <p>{legal("terms.intro", { brand })}</p>
-      <h2>{legal("terms.providerTitle")}</h2>
-      <p>{legal("common.provider", providerArgs(ctx))}</p>
-      <h2>{legal("terms.serviceTitle")}</h2>
-      <p>{legal("terms.serviceText", { brand })}</p>
-      <h2>{legal("terms.accessTitle")}</h2>
-      <p>{legal("terms.accessText")}</p>
-      <h2>{legal("terms.privacyTitle")}</h2>
-      <p>
-        {legal("terms.privacyText")} <a href="/privacy">{legal("terms.privacyLink")}</a>
-      </p>
-      <h2>{legal("terms.lawTitle")}</h2>
-      <p>{legal("common.law")}</p>
-      <p>{legal("common.contact", { email: ctx.config.contactEmail })}</p>
-    </LegalLayout>
-  );
+  return <LegalDocument ctx={ctx} doc="terms" intro="terms.intro" parts={TERMS_PARTS} />;
 }

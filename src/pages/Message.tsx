@@ -1,4 +1,8 @@
-/** The 404 page and the error pages (400, 405, 500…): a title, a sentence and a way home. No JavaScript. */
+/**
+ * The 404 page and the error pages (400, 405, 500…): a title, a sentence, a way home and the
+ * footer with the provider's identification. No JavaScript.
+ */
+import { SimpleFooter } from "../components/SimpleFooter";
 import { SimpleHeader } from "../components/SimpleHeader";
 import { landingHref } from "../shared/languages";
 import type { PageContext } from "./context";
@@ -34,7 +38,7 @@ export function Message({ ctx, kind }: { ctx: PageContext; kind: MessageKind }) 
       </a>
       <SimpleHeader
         brand={config.brandName}
-        homeLabel={t("header.home", { brand: config.brandName })}
+        homeLabel={t("header.homePage", { brand: config.brandName })}
         homeHref={landingHref(lang)}
       />
       <main id="main" className="message container narrow" tabIndex={-1}>
@@ -46,6 +50,7 @@ export function Message({ ctx, kind }: { ctx: PageContext; kind: MessageKind }) 
           </a>
         </p>
       </main>
+      <SimpleFooter ctx={ctx} />
     </>
   );
 }

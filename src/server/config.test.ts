@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, COMPANY_CNPJ_PLACEHOLDER, isValidCnpj, loadConfig } from "./config";
+import {
+  ConfigError,
+  COMPANY_ADDRESS_PLACEHOLDER,
+  COMPANY_CNPJ_PLACEHOLDER,
+  DPO_NAME_DEFAULT,
+  isValidCnpj,
+  loadConfig,
+  placeholderWarnings,
+} from "./config";
 
 describe("loadConfig", () => {
   it("has working defaults when nothing is set", () => {
@@ -12,6 +20,9 @@ describe("loadConfig", () => {
       brandName: "XIA",
       timeZone: "America/Sao_Paulo",
       companyCnpj: COMPANY_CNPJ_PLACEHOLDER,
+      companyAddress: COMPANY_ADDRESS_PLACEHOLDER,
+      dpoName: DPO_NAME_DEFAULT,
+      dpoEmail: "contato@example.com",
       production: false,
       trustProxy: 0,
       forceHttps: false,
@@ -44,6 +55,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ WEB_CONCURRENCY: "04" }).webConcurrency).toBe(4);
   });
 
+  it("reads the address and the DPO; the DPO e-mail defaults to CONTACT_EMAIL", () => {
+    const c = loadConfig({
+      COMPANY_ADDRESS: "  Av. Paulista, 1000, São Paulo - SP  ",
+      DPO_NAME: "Maria Souza",
+      CONTACT_EMAIL: "suporte@xia.com.br",
+    });
+    expect(c.companyAddress).toBe("Av. Paulista, 1000, São Paulo - SP");
+    expect(c.dpoName).toBe("Maria Souza");
+    expect(c.dpoEmail).toBe("suporte@xia.com.br");
+    expect(loadConfig({ DPO_EMAIL: "dpo@xia.com.br" }).dpoEmail).toBe("dpo@xia.com.br");
+  });
+
   const bad: Array<[string, string, RegExp]> = [
     ["PORT", "0", /^PORT must be a whole number from 1 to 65535$/],
     ["PORT", "70000", /^PORT /],
@@ -55,6 +78,11 @@ describe("loadConfig", () => {
     ["TIME_ZONE", "Mars/Olympus", /^TIME_ZONE must be an IANA time zone/],
     ["COMPANY_CNPJ", "11.222.333/0001-82", /^COMPANY_CNPJ must be a valid CNPJ/],
     ["BRAND_NAME", "<script>", /^BRAND_NAME must be plain text/],
+    ["COMPANY_ADDRESS", "Rua <b>A</b>", /^COMPANY_ADDRESS must be plain text of at most 200 characters/],
+    ["COMPANY_ADDRESS", "Rua A, ".repeat(40), /^COMPANY_ADDRESS must be plain text/],
+    ["COMPANY_ADDRESS", "Rua A\nSão Paulo", /^COMPANY_ADDRESS must be plain text/],
+    ["DPO_NAME", "x".repeat(121), /^DPO_NAME must be plain text of at most 120 characters/],
+    ["DPO_EMAIL", "dpo@", /^DPO_EMAIL must be an e-mail address/],
     ["INSTAGRAM_URL", "ftp://x", /^INSTAGRAM_URL must use http or https$/],
     ["TRUST_PROXY", "-1", /^TRUST_PROXY /],
     ["FORCE_HTTPS", "maybe", /^FORCE_HTTPS must be true or false$/],
@@ -74,6 +102,49 @@ describe("loadConfig", () => {
     expect(text).toMatch(message);
     expect(text).not.toContain("\n");
     expect(text).not.toContain(value === "0" ? "\u0000" : value);
+  });
+});
+
+describe("placeholderWarnings", () => {
+  const REAL = {
+    COMPANY_NAME: "XIA Tecnologia Ltda.",
+    COMPANY_CNPJ: "11.222.333/0001-81",
+    COMPANY_ADDRESS: "Av. Paulista, 1000, São Paulo - SP",
+    CONTACT_EMAIL: "contato@xia.com.br",
+    APP_URL: "https://app.xia.com.br",
+  };
+
+  it("names each placeholder still in place, one line each, without echoing values", () => {
+    const lines = placeholderWarnings(loadConfig({}));
+    expect(lines.map((l) => l.split(" ")[0])).toEqual([
+      "COMPANY_NAME",
+      "COMPANY_CNPJ",
+      "COMPANY_ADDRESS",
+      "CONTACT_EMAIL",
+      "APP_URL",
+    ]);
+    for (const line of lines) expect(line).not.toMatch(/\n|example\.com|\[/);
+  });
+
+  it("is empty once everything is configured", () => {
+    expect(placeholderWarnings(loadConfig(REAL))).toEqual([]);
+  });
+
+  it.each([
+    ["COMPANY_NAME", { COMPANY_NAME: "" }],
+    ["COMPANY_ADDRESS", { COMPANY_ADDRESS: " " }],
+    ["CONTACT_EMAIL", { CONTACT_EMAIL: "vendas@example.org" }],
+    ["DPO_EMAIL", { DPO_EMAIL: "dpo@example.com" }],
+    ["APP_URL", { APP_URL: "https://app.example.com/" }],
+    ["APP_URL", { APP_URL: "https://www.example.net" }],
+  ])("reports %s alone when only it is a placeholder", (variable, env) => {
+    expect(placeholderWarnings(loadConfig({ ...REAL, ...env })).map((l) => l.split(" ")[0])).toEqual([variable]);
+  });
+
+  it("does not mistake a real domain that contains the word for the example one", () => {
+    expect(
+      placeholderWarnings(loadConfig({ ...REAL, CONTACT_EMAIL: "a@myexample.com", APP_URL: "https://example.com.br" })),
+    ).toEqual([]);
   });
 });
 

@@ -14,6 +14,11 @@ export interface Config {
   brandName: string;
   companyName: string;
   companyCnpj: string;
+  /** The provider's address, one line (footer of every page, legal pages). */
+  companyAddress: string;
+  /** The LGPD "encarregado" (art. 41) named on the privacy page: a person, a company or the role. */
+  dpoName: string;
+  dpoEmail: string;
   social: { instagram: string; linkedin: string; youtube: string };
   timeZone: string;
   production: boolean;
@@ -40,6 +45,11 @@ export const MAX_WORKERS = 64;
 /** Placeholders a reader recognises as such on the legal pages until the operator sets them. */
 export const COMPANY_NAME_PLACEHOLDER = "[RAZÃO SOCIAL A DEFINIR]";
 export const COMPANY_CNPJ_PLACEHOLDER = "[CNPJ A DEFINIR]";
+export const COMPANY_ADDRESS_PLACEHOLDER = "[ENDEREÇO A DEFINIR]";
+/** Without DPO_NAME the privacy page names the role only (product-decisions, Configuration). */
+export const DPO_NAME_DEFAULT = "Encarregado pelo tratamento de dados pessoais";
+export const DEFAULT_CONTACT_EMAIL = "contato@example.com";
+export const DEFAULT_APP_URL = "https://app.example.com/";
 
 function readUrl(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
@@ -135,15 +145,19 @@ export function loadConfig(env: Env = process.env): Config {
   if (cnpj && !(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/.test(cnpj) && isValidCnpj(cnpj))) {
     throw new ConfigError("COMPANY_CNPJ", "must be a valid CNPJ such as 12.345.678/0001-95");
   }
+  const contactEmail = readEmail(env, "CONTACT_EMAIL", DEFAULT_CONTACT_EMAIL);
   return {
     port,
-    appUrl: readUrl(env, "APP_URL", "https://app.example.com/"),
-    contactEmail: readEmail(env, "CONTACT_EMAIL", "contato@example.com"),
+    appUrl: readUrl(env, "APP_URL", DEFAULT_APP_URL),
+    contactEmail,
     siteUrl: readOrigin(env, "SITE_URL", `http://localhost:${port}`),
     siteUrlSet: Boolean(env.SITE_URL?.trim()),
     brandName: readText(env, "BRAND_NAME", "XIA", 40),
     companyName: readText(env, "COMPANY_NAME", COMPANY_NAME_PLACEHOLDER, 120),
     companyCnpj: cnpj || COMPANY_CNPJ_PLACEHOLDER,
+    companyAddress: readText(env, "COMPANY_ADDRESS", COMPANY_ADDRESS_PLACEHOLDER, 200),
+    dpoName: readText(env, "DPO_NAME", DPO_NAME_DEFAULT, 120),
+    dpoEmail: readEmail(env, "DPO_EMAIL", contactEmail),
     social: {
       instagram: readUrl(env, "INSTAGRAM_URL", "https://www.instagram.com/"),
       linkedin: readUrl(env, "LINKEDIN_URL", "https://www.linkedin.com/"),
@@ -155,4 +169,34 @@ export function loadConfig(env: Env = process.env): Config {
     forceHttps: readBool(env, "FORCE_HTTPS", production),
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
+}
+
+/** RFC 2606 names (example.com, .net, .org and the .example TLD): an address or host there reaches nobody. */
+const isExampleHost = (host: string) => /(^|\.)example(\.(com|net|org))?$/i.test(host);
+
+/**
+ * One line per placeholder still in place, for the operator to read at start-up in production
+ * (product-decisions, Configuration): the site starts anyway, but the footers and legal pages
+ * would identify nobody, or the buttons and e-mail links would reach nobody. Values are not echoed.
+ */
+export function placeholderWarnings(config: Config): string[] {
+  const shown = "is not set: every page's footer and the legal pages show a placeholder";
+  const checks: Array<[boolean, string]> = [
+    [config.companyName === COMPANY_NAME_PLACEHOLDER, `COMPANY_NAME ${shown}`],
+    [config.companyCnpj === COMPANY_CNPJ_PLACEHOLDER, `COMPANY_CNPJ ${shown}`],
+    [config.companyAddress === COMPANY_ADDRESS_PLACEHOLDER, `COMPANY_ADDRESS ${shown}`],
+    [
+      isExampleHost(config.contactEmail.split("@")[1]),
+      "CONTACT_EMAIL is an example address: support and privacy requests reach nobody",
+    ],
+    [
+      config.dpoEmail !== config.contactEmail && isExampleHost(config.dpoEmail.split("@")[1]),
+      "DPO_EMAIL is an example address: privacy requests reach nobody",
+    ],
+    [
+      isExampleHost(new URL(config.appUrl).hostname),
+      "APP_URL is an example host: start, Sign In and Sign Up lead nowhere",
+    ],
+  ];
+  return checks.filter(([inPlace]) => inPlace).map(([, line]) => line);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copy, monthly } from "../../tests/copy";
 import { PLANS } from "../shared/plans";
-import { CATALOGUES, formatPrice, legal, LEGAL_PT, t } from "./i18n";
+import { CATALOGUES, formatPrice, legal, LEGAL_PT, t, type Messages } from "./i18n";
 
 /** Values for every argument any message uses. */
 const ARGS = {
@@ -18,18 +18,45 @@ const ARGS = {
   date: "01/02/2026",
   company: "ACME",
   cnpj: "11.222.333/0001-81",
+  address: "Rua Exemplo, 100, São Paulo, SP",
+  dpoEmail: "dpo@b.co",
+  appHost: "app.b.co",
+  storageKey: "xia_lang",
 };
 
-/** Keys whose value is rightly the same in Portuguese and in English or Spanish. */
-const SAME_AS_PT = new Set([
-  "footer.copyright",
-  "meta.errorTitle",
-  "hero.badges.whatsapp", // names and patterns
-  "en:header.menu",
-  "en:hero.badges.online",
-  "en:hero.chat.status",
-  "en:industries.delivery", // words English shares
-]);
+/**
+ * Texts that are rightly the same as the Portuguese one, by language. Each entry is the whole text
+ * and why it is not a missed translation: a pattern without words, a name, or a word Spanish and
+ * Portuguese (or English) genuinely share. Anything else equal to the Portuguese text fails.
+ */
+const SAME_AS_PT: Record<"en" | "es", Record<string, string>> = {
+  en: {
+    "© {year} {brand}": "pattern, no words",
+    "{title} — {brand}": "pattern, no words",
+    "WhatsApp Business": "product name",
+    Menu: "the same word in English",
+    Online: "the same word (badge)",
+    online: "the same word (chat status)",
+  },
+  es: {
+    "© {year} {brand}": "pattern, no words",
+    "{title} — {brand}": "pattern, no words",
+    "WhatsApp Business": "product name",
+    Calcular: "the same verb in Spanish",
+    Cliente: "the same word in Spanish",
+    "Clínicas médicas": "the same words in Spanish",
+    Delivery: "the loanword used across Latin America, as in Brazil",
+    Idioma: "the same word in Spanish",
+    Moda: "the same word in Spanish",
+    Principal: "the same word in Spanish",
+    Turismo: "the same word in Spanish",
+  },
+};
+
+/** Keys whose text in `other` is still the Portuguese one and not an allowed same word. */
+function untranslated(pt: Messages, other: Messages, allowed: Record<string, string>): string[] {
+  return Object.keys(pt).filter((key) => other[key] === pt[key] && !(pt[key] in allowed));
+}
 
 describe("catalogues", () => {
   const pt = Object.keys(CATALOGUES.pt).sort();
@@ -56,10 +83,22 @@ describe("catalogues", () => {
   });
 
   it.each(["en", "es"] as const)("%s translates what pt says", (lang) => {
-    const untranslated = pt.filter(
-      (k) => CATALOGUES[lang][k] === CATALOGUES.pt[k] && !SAME_AS_PT.has(k) && !SAME_AS_PT.has(`${lang}:${k}`),
-    );
-    expect(untranslated).toEqual([]);
+    expect(untranslated(CATALOGUES.pt, CATALOGUES[lang], SAME_AS_PT[lang])).toEqual([]);
+  });
+
+  it("the translation check catches a text left in Portuguese, even one that merely contains a same word", () => {
+    const pt = { "a.one": "Moda", "a.two": "Comece grátis", "a.three": "Moda praia" };
+    expect(
+      untranslated(pt, { "a.one": "Moda", "a.two": "Comece grátis", "a.three": "Moda praia" }, SAME_AS_PT.es),
+    ).toEqual(["a.two", "a.three"]);
+    expect(
+      untranslated(pt, { "a.one": "Moda", "a.two": "Empieza gratis", "a.three": "Moda de playa" }, SAME_AS_PT.es),
+    ).toEqual([]);
+  });
+
+  it.each(["en", "es"] as const)("every allowed same %s text is still in use (the list cannot rot)", (lang) => {
+    const used = new Set(Object.values(CATALOGUES[lang]));
+    expect(Object.keys(SAME_AS_PT[lang]).filter((text) => !used.has(text))).toEqual([]);
   });
 });
 
@@ -94,6 +133,13 @@ describe("t()", () => {
     expect(connections("en", 1)).toBe(copy("en", "plans.connections", { count: 1 }));
     expect(connections("es", 1)).not.toBe(connections("es", 2).replace("2", "1"));
     expect(connections("es", 1)).toBe(copy("es", "plans.connections", { count: 1 }));
+  });
+
+  it("the calculator's button for Enterprise says what the Enterprise card says (it is on request)", () => {
+    for (const lang of ["pt", "en", "es"] as const) {
+      expect(t(lang, "calculator.cta", { plan: "Enterprise" })).toBe(t(lang, "plans.enterprise.cta"));
+      expect(t(lang, "calculator.cta", { plan: "Pro" })).toContain("Pro");
+    }
   });
 
   it("groups numbers the language's way", () => {

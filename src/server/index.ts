@@ -8,7 +8,7 @@
 import cluster from "node:cluster";
 import { createApp } from "./app";
 import { FORCED_EXIT_MS, runPrimary, stopWhenPrimaryAsks } from "./cluster";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, placeholderWarnings, type Config } from "./config";
 import { createLogger } from "./logger";
 import { createSiteServer } from "./server";
 
@@ -24,6 +24,8 @@ try {
 }
 
 const logger = createLogger(config.production);
+// Placeholders still in place in production: one warning line each, once (by the primary).
+if (config.production && cluster.isPrimary) for (const line of placeholderWarnings(config)) logger.warn(line);
 
 function logStarted(fields: Record<string, unknown> = {}) {
   logger.info("started", {

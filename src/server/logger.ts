@@ -7,6 +7,8 @@ import type { RequestHandler } from "express";
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
+  /** Something the operator should fix; the site keeps working. */
+  warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, error?: unknown): void;
 }
 
@@ -18,7 +20,7 @@ export function createLogger(
     write(
       json
         ? JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })
-        : `${level === "error" ? "ERROR " : ""}${message}${
+        : `${level === "info" ? "" : level.toUpperCase() + " "}${message}${
             Object.keys(fields).length
               ? " " +
                 Object.entries(fields)
@@ -29,6 +31,7 @@ export function createLogger(
     );
   return {
     info: (message, fields) => emit("info", message, fields),
+    warn: (message, fields) => emit("warn", message, fields),
     error: (message, error) =>
       emit("error", message, { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
   };

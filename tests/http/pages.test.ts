@@ -1,6 +1,11 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { COMPANY_CNPJ_PLACEHOLDER, COMPANY_NAME_PLACEHOLDER } from "../../src/server/config";
+import { FAQ_KEYS } from "../../src/components/sections";
+import {
+  COMPANY_ADDRESS_PLACEHOLDER,
+  COMPANY_CNPJ_PLACEHOLDER,
+  COMPANY_NAME_PLACEHOLDER,
+} from "../../src/server/config";
 import { copy, type CopyLang, html, legalCopy, monthly } from "../copy";
 import { LEAKED_KEY, makeApp, textOf, titleOf } from "./helpers";
 
@@ -110,7 +115,7 @@ describe("landing page in each language", () => {
 
   it("uses each FAQ entry as a <details> that opens without JavaScript", async () => {
     const res = await request(app).get("/");
-    expect(res.text.match(/<details class="faq-item"><summary>/g)).toHaveLength(7);
+    expect(res.text.match(/<details class="faq-item"><summary>/g)).toHaveLength(FAQ_KEYS.length);
   });
 
   it("has no inline style attributes", async () => {
@@ -181,17 +186,20 @@ describe("legal pages", () => {
       legalCopy("privacy.title"),
       "XIA Tecnologia Ltda.",
       "11.222.333/0001-81",
-      legalCopy("common.provider", { company: "XIA Tecnologia Ltda.", cnpj: "11.222.333/0001-81", brand: "XIA" }),
-      legalCopy("common.law"), // LGPD, Lei nº 13.709/2018, República Federativa do Brasil
-      legalCopy("privacy.collectedContact"),
-      legalCopy("privacy.collectedUsage"),
-      legalCopy("privacy.collectedDevice"),
-      legalCopy("privacy.collectedLocation"),
-      legalCopy("privacy.rightsAccess"),
-      legalCopy("privacy.rightsCorrection"),
-      legalCopy("privacy.rightsDeletion"),
-      legalCopy("privacy.rightsRevoke"),
-      legalCopy("privacy.rightsHow", { email: "dpo@xia.test" }),
+      legalCopy("common.provider", {
+        company: "XIA Tecnologia Ltda.",
+        cnpj: "11.222.333/0001-81",
+        address: COMPANY_ADDRESS_PLACEHOLDER,
+        brand: "XIA",
+      }),
+      legalCopy("privacy.law.title"),
+      legalCopy("privacy.data.account.title"),
+      legalCopy("privacy.data.usage.title"),
+      legalCopy("privacy.data.device.title"),
+      legalCopy("privacy.rights.access"),
+      legalCopy("privacy.rights.correction"),
+      legalCopy("privacy.rights.revoke"),
+      legalCopy("privacy.rights.how", { dpoEmail: "dpo@xia.test" }),
       legalCopy("common.lastUpdated", { date: "31/12/2026" }),
     ])
       expect(text, s).toContain(s);
@@ -203,9 +211,15 @@ describe("legal pages", () => {
     const text = textOf(res.text);
     for (const s of [
       legalCopy("terms.title"),
-      legalCopy("common.provider", { company: COMPANY_NAME_PLACEHOLDER, cnpj: COMPANY_CNPJ_PLACEHOLDER, brand: "XIA" }),
-      legalCopy("common.law"),
-      legalCopy("terms.accessText"),
+      legalCopy("common.provider", {
+        company: COMPANY_NAME_PLACEHOLDER,
+        cnpj: COMPANY_CNPJ_PLACEHOLDER,
+        address: COMPANY_ADDRESS_PLACEHOLDER,
+        brand: "XIA",
+      }),
+      legalCopy("terms.law.text"),
+      legalCopy("terms.suspension.title"),
+      legalCopy("terms.suspension.intro"),
       legalCopy("common.lastUpdated", { date: "31/12/2026" }),
       copy("pt", "footer.copyright", { year: 2026, brand: "XIA" }),
     ])

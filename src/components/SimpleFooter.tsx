@@ -1,0 +1,49 @@
+import type { PageContext } from "../pages/context";
+
+/**
+ * Who provides the site, on every page's footer (Decreto 7.962/2013, art. 2): company name, CNPJ
+ * and address, with the labels of the page's language.
+ */
+export function Identification({ ctx }: { ctx: PageContext }) {
+  const { t, config } = ctx;
+  return (
+    <p className="footer-id">
+      {t("footer.identification", {
+        company: config.companyName,
+        cnpj: config.companyCnpj,
+        address: config.companyAddress,
+      })}
+    </p>
+  );
+}
+
+/** The footer of the legal, 404 and error pages: legal links, contact, copyright, identification. */
+export function SimpleFooter({ ctx }: { ctx: PageContext }) {
+  const { t, config, lang } = ctx;
+  const ptOnly = lang === "pt" ? undefined : "pt-BR";
+  return (
+    <footer className="site-footer simple-footer">
+      <div className="container footer-bottom">
+        <nav aria-label={t("footer.legal")}>
+          <ul className="inline-links">
+            <li>
+              <a href="/terms" hrefLang={ptOnly}>
+                {t("footer.terms")}
+              </a>
+            </li>
+            <li>
+              <a href="/privacy" hrefLang={ptOnly}>
+                {t("footer.privacy")}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+            </li>
+          </ul>
+        </nav>
+        <p>{t("footer.copyright", { year: ctx.today.year, brand: config.brandName })}</p>
+        <Identification ctx={ctx} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Every page's footer says who provides the site (Decreto 7.962/2013, art. 2): company name, CNPJ
+ * and address, labelled in the page's language: the landing and 404 pages in pt, en and es, the
+ * Portuguese legal pages, and the error pages.
+ */
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import {
+  COMPANY_ADDRESS_PLACEHOLDER,
+  COMPANY_CNPJ_PLACEHOLDER,
+  COMPANY_NAME_PLACEHOLDER,
+} from "../../src/server/config";
+import { t } from "../../src/server/i18n";
+import { landingHref, type Lang } from "../../src/shared/languages";
+import { makeApp, textOf } from "./helpers";
+
+const COMPANY = {
+  COMPANY_NAME: "XIA Tecnologia & Vendas Ltda.",
+  COMPANY_CNPJ: "11.222.333/0001-81",
+  COMPANY_ADDRESS: "Rua Augusta, 500, conj. 12, São Paulo - SP, 01305-000",
+};
+
+const notFound = (lang: Lang) => (lang === "pt" ? "/nao-existe" : `/nao-existe?lang=${lang}`);
+
+const PAGES: Array<[path: string, lang: Lang, status: number]> = [
+  [landingHref("pt"), "pt", 200],
+  [landingHref("en"), "en", 200],
+  [landingHref("es"), "es", 200],
+  ["/privacy", "pt", 200],
+  ["/terms", "pt", 200],
+  [notFound("pt"), "pt", 404],
+  [notFound("en"), "en", 404],
+  [notFound("es"), "es", 404],
+  ["/%E0%A4%A", "pt", 400],
+];
+
+/** The visible text of the page's <footer>. */
+async function footerText(app: ReturnType<typeof makeApp>, path: string, status: number) {
+  const res = await request(app).get(path).expect(status);
+  const footers = res.text.match(/<footer[\s\S]*?<\/footer>/g) ?? [];
+  expect(footers, path).toHaveLength(1);
+  return textOf(footers[0] ?? "");
+}
+
+describe("identification in every page's footer", () => {
+  const app = makeApp(COMPANY);
+
+  it.each(PAGES)(
+    "%s (%s) shows company name, CNPJ and address with the language's labels",
+    async (path, lang, status) => {
+      const line = t(lang, "footer.identification", {
+        company: COMPANY.COMPANY_NAME,
+        cnpj: COMPANY.COMPANY_CNPJ,
+        address: COMPANY.COMPANY_ADDRESS,
+      });
+      expect(await footerText(app, path, status)).toContain(line);
+    },
+  );
+
+  it.each(PAGES)(
+    "%s (%s) shows the marked placeholders while the company data is not configured",
+    async (path, _lang, status) => {
+      const text = await footerText(makeApp(), path, status);
+      for (const placeholder of [COMPANY_NAME_PLACEHOLDER, COMPANY_CNPJ_PLACEHOLDER, COMPANY_ADDRESS_PLACEHOLDER])
+        expect(text, placeholder).toContain(placeholder);
+    },
+  );
+
+  it("escapes the configured values like any other text", async () => {
+    const res = await request(app).get("/").expect(200);
+    expect(res.text).toContain("XIA Tecnologia &amp; Vendas Ltda.");
+  });
+});

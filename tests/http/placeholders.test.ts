@@ -1,0 +1,80 @@
+/**
+ * In production, each placeholder still in place (company, CNPJ, address, the example e-mail, the
+ * example app host) is reported by one warning line at start-up, and the site starts anyway.
+ * Runs the built server (dist/server.js) as the Procfile does and reads what it writes.
+ */
+import { spawn } from "node:child_process";
+import { describe, expect, it, vi } from "vitest";
+import { loadConfig, placeholderWarnings } from "../../src/server/config";
+
+const CONFIGURED = {
+  COMPANY_NAME: "XIA Tecnologia Ltda.",
+  COMPANY_CNPJ: "11.222.333/0001-81",
+  COMPANY_ADDRESS: "Av. Paulista, 1000, São Paulo - SP",
+  CONTACT_EMAIL: "contato@xia.com.br",
+  APP_URL: "https://app.xia.com.br",
+  SITE_URL: "https://www.xia.com.br",
+};
+
+/** Starts the server, waits for "started", fetches / over "HTTPS" (as the router forwards it), stops it. */
+async function run(env: Record<string, string>) {
+  const port = 4800 + Math.floor(Math.random() * 800);
+  const proc = spawn(process.execPath, ["dist/server.js"], {
+    env: { PATH: process.env.PATH, PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  proc.stdout.on("data", (c) => (stdout += c));
+  proc.stderr.on("data", (c) => (stderr += c));
+  const exited = new Promise<number | null>((resolve) => proc.on("exit", resolve));
+  try {
+    await vi.waitFor(() => expect(stdout).toMatch(/"msg":"started"|^started/m), { timeout: 10_000, interval: 50 });
+    const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { "x-forwarded-proto": "https" } });
+    return { stdout, stderr, status: res.status };
+  } finally {
+    proc.kill("SIGTERM");
+    await exited;
+  }
+}
+
+const warnings = (stdout: string) =>
+  stdout
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { level: string; msg: string })
+    .filter((entry) => entry.level === "warn")
+    .map((entry) => entry.msg);
+
+describe("placeholder warnings at start-up", { timeout: 30_000 }, () => {
+  it("production with the defaults: one warning line per placeholder, and the site still serves", async () => {
+    const { stdout, stderr, status } = await run({ NODE_ENV: "production" });
+    expect(status).toBe(200);
+    expect(stderr).toBe("");
+    const lines = warnings(stdout);
+    // Exactly the lines placeholderWarnings() gives for the defaults (its unit test pins which ones).
+    expect(lines).toEqual(placeholderWarnings(loadConfig({ NODE_ENV: "production" })));
+    expect(lines).toHaveLength(5);
+    // One line each: the JSON log holds one event per line.
+    expect(stdout.match(/"level":"warn"/g)).toHaveLength(lines.length);
+  });
+
+  it("production with everything configured: no warning", async () => {
+    const { stdout, status } = await run({ NODE_ENV: "production", ...CONFIGURED });
+    expect(status).toBe(200);
+    expect(warnings(stdout)).toEqual([]);
+    expect(stdout).not.toContain('"level":"warn"');
+  });
+
+  it("production with only the address missing: that one warning", async () => {
+    const { COMPANY_ADDRESS: _omitted, ...rest } = CONFIGURED;
+    const { stdout } = await run({ NODE_ENV: "production", ...rest });
+    expect(warnings(stdout).map((l) => l.split(" ")[0])).toEqual(["COMPANY_ADDRESS"]);
+  });
+
+  it("outside production: no warning (development runs on the defaults)", async () => {
+    const { stdout, status } = await run({});
+    expect(status).toBe(200);
+    expect(stdout).not.toMatch(/^WARN /m);
+  });
+});
