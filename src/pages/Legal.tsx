@@ -181,7 +181,6 @@ function privacyParts(ctx: PageContext): Part[] {
         dataCategory("dados-cobranca", "billing"),
         dataCategory("dados-uso", "usage"),
         dataCategory("dados-dispositivo", "device"),
-        dataCategory("dados-localizacao", "location"),
         dataCategory("dados-conversas", "conversations"),
         dataCategory("dados-site", "site"),
       ],
@@ -270,13 +269,9 @@ function privacyParts(ctx: PageContext): Part[] {
       blocks: [
         { text: "privacy.security.intro" },
         {
-          list: [
-            "privacy.security.https",
-            "privacy.security.access",
-            "privacy.security.logs",
-            "privacy.security.thirdParty",
-          ],
+          list: ["privacy.security.https", "privacy.security.logs", "privacy.security.thirdParty"],
         },
+        { text: "privacy.security.platform" },
         { text: "privacy.security.incident" },
       ],
     },
@@ -309,6 +304,7 @@ const TERMS_PARTS: Part[] = [
       { text: "terms.plans.credits" },
       { text: "terms.plans.prices" },
       { text: "terms.plans.cancel" },
+      { text: "terms.plans.withdrawal" },
     ],
   },
   {

@@ -111,6 +111,7 @@ describe("placeholderWarnings", () => {
     COMPANY_CNPJ: "11.222.333/0001-81",
     COMPANY_ADDRESS: "Av. Paulista, 1000, São Paulo - SP",
     CONTACT_EMAIL: "contato@xia.com.br",
+    DPO_NAME: "Maria Souza",
     APP_URL: "https://app.xia.com.br",
   };
 
@@ -121,6 +122,7 @@ describe("placeholderWarnings", () => {
       "COMPANY_CNPJ",
       "COMPANY_ADDRESS",
       "CONTACT_EMAIL",
+      "DPO_NAME",
       "APP_URL",
     ]);
     for (const line of lines) expect(line).not.toMatch(/\n|example\.com|\[/);
@@ -134,6 +136,7 @@ describe("placeholderWarnings", () => {
     ["COMPANY_NAME", { COMPANY_NAME: "" }],
     ["COMPANY_ADDRESS", { COMPANY_ADDRESS: " " }],
     ["CONTACT_EMAIL", { CONTACT_EMAIL: "vendas@example.org" }],
+    ["DPO_NAME", { DPO_NAME: "" }],
     ["DPO_EMAIL", { DPO_EMAIL: "dpo@example.com" }],
     ["APP_URL", { APP_URL: "https://app.example.com/" }],
     ["APP_URL", { APP_URL: "https://www.example.net" }],

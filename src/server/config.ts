@@ -190,6 +190,10 @@ export function placeholderWarnings(config: Config): string[] {
       "CONTACT_EMAIL is an example address: support and privacy requests reach nobody",
     ],
     [
+      config.dpoName === DPO_NAME_DEFAULT,
+      "DPO_NAME is not set: the privacy page names the role, not the person (LGPD art. 41, ANPD Resolution 18/2024)",
+    ],
+    [
       config.dpoEmail !== config.contactEmail && isExampleHost(config.dpoEmail.split("@")[1]),
       "DPO_EMAIL is an example address: privacy requests reach nobody",
     ],

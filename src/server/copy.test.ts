@@ -45,14 +45,20 @@ const RETIRED: Record<Lang, Array<[RegExp, string]>> = {
   pt: [
     [/\bpain(el|éis)\b/i, "dashboards are “dashboards”"],
     [/\batrasos?\b/i, "reply timing is “tempo de resposta”, not lateness"],
+    [/\bconex(ão|ões) criptografad/i, "a conexão is a WhatsApp number: HTTPS is “tráfego criptografado”"],
   ],
-  en: [[/\bpanels?\b/i, "dashboards are “dashboards”"]],
+  en: [
+    [/\bpanels?\b/i, "dashboards are “dashboards”"],
+    [/\bencrypted connections?\b/i, "a connection is a WhatsApp number: HTTPS is “encrypted traffic”"],
+  ],
   es: [
     [/\bdashboards?\b|\btableros?\b/i, "dashboards are “paneles”"],
     [/\bseguimiento (de|con) p[íi]xel/i, "“seguimiento” is follow-up; pixel tracking is “medición”"],
     [/\batenciones\b/i, "a calque of “atendimentos”: say conversaciones"],
     [/\bpermanencia\b/i, "Spain/Colombia usage: say “plazo mínimo”"],
     [/\bpresupuestos?\b/i, "say “cotizaciones”"],
+    [/\bconexi(ón|ones) cifrad/i, "a conexión is a WhatsApp number: HTTPS is “tráfico cifrado”"],
+    [/\bplanes pagos\b/i, "neutral Latin-American Spanish: “planes de pago”"],
   ],
 };
 

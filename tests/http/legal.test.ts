@@ -12,6 +12,9 @@ import { STORAGE_KEY } from "../../src/shared/languages";
 import { CREDITS_PER_MESSAGE } from "../../src/shared/plans";
 import { LEAKED_KEY, makeApp, textOf } from "./helpers";
 
+/** The sessionStorage key of the campaign parameters: ATTRIBUTION_KEY in client/attribution.ts (issue 10). */
+const ATTRIBUTION_KEY = "xia_attribution";
+
 const ENV = {
   COMPANY_NAME: "XIA Tecnologia Ltda.",
   COMPANY_CNPJ: "11.222.333/0001-81",
@@ -71,7 +74,6 @@ const DATA_KINDS = [
   ["dados-cobranca", "billing"],
   ["dados-uso", "usage"],
   ["dados-dispositivo", "device"],
-  ["dados-localizacao", "location"],
   ["dados-conversas", "conversations"],
   ["dados-site", "site"],
 ] as const;
@@ -104,8 +106,6 @@ describe("privacy page (LGPD)", () => {
     // The legal basis is an art. 7 hypothesis, except where the client business (controller) decides it.
     for (const [, key] of DATA_KINDS.filter(([, k]) => k !== "conversations"))
       expect(copy(`privacy.data.${key}.basis`), key).toMatch(/art\. 7º, (I|II|V|VI|IX)\b/);
-    // Location is only something the application may collect with consent; the site never asks.
-    expect(copy("privacy.data.location.basis")).toMatch(/^Consentimento/);
   });
 
   it("identifies the controller with name, CNPJ, address and contact, and the DPO with name and e-mail", async () => {
@@ -157,7 +157,10 @@ describe("privacy page (LGPD)", () => {
     expect(copy("privacy.rights.how")).toContain(ENV.DPO_EMAIL);
     expect(how).toContain(copy("privacy.rights.deadline"));
     expect(copy("privacy.rights.deadline")).toMatch(/15 dias.*art\. 19/);
+    expect(copy("privacy.rights.deadline")).toContain("art. 18, § 4º");
     expect(section("anpd")).toContain(copy("privacy.anpd.text"));
+    // The complaint may go to the ANPD (art. 18, § 1º) or to consumer protection (art. 18, § 8º).
+    expect(copy("privacy.anpd.text")).toMatch(/ANPD.*§ 1º.*Procon.*§ 8º/);
     expect(main).toContain('href="https://www.gov.br/anpd"');
   });
 
@@ -165,7 +168,9 @@ describe("privacy page (LGPD)", () => {
     const { section } = await page("/privacy");
     expect(section("criancas")).toContain(copy("privacy.children.conversations"));
     expect(section("dados-sensiveis")).toContain(copy("privacy.sensitive.text"));
-    expect(section("seguranca")).toContain(copy("privacy.security.incident"));
+    const security = section("seguranca");
+    for (const key of ["https", "logs", "thirdParty", "platform", "incident"])
+      expect(security, key).toContain(copy(`privacy.security.${key}`));
     expect(section("retencao")).toContain(copy("privacy.retention.text"));
     expect(section("alteracoes")).toContain(copy("privacy.changes.text"));
   });
@@ -177,6 +182,7 @@ describe("privacy page (LGPD)", () => {
     expect(text).toContain(`“${STORAGE_KEY}”`);
     expect(text).toContain("localStorage");
     expect(text).toContain("sessionStorage");
+    expect(text).toContain(`“${ATTRIBUTION_KEY}”`);
     for (const param of [
       "utm_",
       "gclid",
@@ -221,6 +227,10 @@ describe("terms page", () => {
     expect(section("planos-e-creditos")).toContain(copy("terms.plans.credits"));
     expect(copy("terms.plans.credits")).toContain(`${CREDITS_PER_MESSAGE} créditos`);
     expect(section("planos-e-creditos")).toContain(copy("terms.plans.cancel"));
+    // The consumer's 7-day right of withdrawal (CDC art. 49), exercised by writing to the contact e-mail.
+    expect(section("planos-e-creditos")).toContain(copy("terms.plans.withdrawal"));
+    expect(copy("terms.plans.withdrawal")).toMatch(/7 dias.*art\. 49/);
+    expect(copy("terms.plans.withdrawal")).toContain(ENV.CONTACT_EMAIL);
   });
 
   it("sets acceptable use (WhatsApp's policies, no spam), the grounds for suspension and how the user is told", async () => {
@@ -232,6 +242,7 @@ describe("terms page", () => {
       expect(suspension, ground).toContain(copy(`terms.suspension.${ground}`));
     expect(suspension).toContain(copy("terms.suspension.notice"));
     expect(section("alteracoes")).toContain(copy("terms.changes.text"));
+    expect(section("privacidade")).toContain(copy("terms.privacy.text"));
     expect(section("lei")).toContain(copy("terms.law.text"));
   });
 });

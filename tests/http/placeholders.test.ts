@@ -1,6 +1,6 @@
 /**
  * In production, each placeholder still in place (company, CNPJ, address, the example e-mail, the
- * example app host) is reported by one warning line at start-up, and the site starts anyway.
+ * DPO named by role only, the example app host) is reported by one warning line at start-up, and the site starts anyway.
  * Runs the built server (dist/server.js) as the Procfile does and reads what it writes.
  */
 import { spawn } from "node:child_process";
@@ -12,6 +12,7 @@ const CONFIGURED = {
   COMPANY_CNPJ: "11.222.333/0001-81",
   COMPANY_ADDRESS: "Av. Paulista, 1000, São Paulo - SP",
   CONTACT_EMAIL: "contato@xia.com.br",
+  DPO_NAME: "Maria Souza",
   APP_URL: "https://app.xia.com.br",
   SITE_URL: "https://www.xia.com.br",
 };
@@ -54,7 +55,7 @@ describe("placeholder warnings at start-up", { timeout: 30_000 }, () => {
     const lines = warnings(stdout);
     // Exactly the lines placeholderWarnings() gives for the defaults (its unit test pins which ones).
     expect(lines).toEqual(placeholderWarnings(loadConfig({ NODE_ENV: "production" })));
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(6);
     // One line each: the JSON log holds one event per line.
     expect(stdout.match(/"level":"warn"/g)).toHaveLength(lines.length);
   });
