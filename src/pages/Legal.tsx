@@ -1,6 +1,6 @@
 /**
  * `/privacy` and `/terms`: static Portuguese pages (copy in locales/legal.pt.json), with the plain
- * header and footer. They ship no JavaScript.
+ * header and footer. Their only script is the client entry (campaign attribution); nothing hydrates.
  */
 import type { ReactNode } from "react";
 import { SimpleHeader } from "../components/SimpleHeader";

@@ -1,4 +1,4 @@
-/** The 404 page and the error pages (400, 405, 500…): a title, a sentence and a way home. No JavaScript. */
+/** The 404 page and the error pages (400, 405, 500…): a title, a sentence and a way home. Nothing hydrates. */
 import { SimpleHeader } from "../components/SimpleHeader";
 import { landingHref } from "../shared/languages";
 import type { PageContext } from "./context";

@@ -66,12 +66,19 @@ function sharingMeta(
   ];
 }
 
+/** Every page loads the client entry: campaign attribution must reach APP_URL links on any page. */
 function shell(
   input: RenderInput,
-  o: Omit<DocumentOptions, "css" | "htmlLang">,
+  o: Omit<DocumentOptions, "css" | "htmlLang" | "appUrl" | "moduleScripts">,
   htmlLang = LANGUAGE_INFO[input.lang].htmlLang,
 ): string {
-  return renderDocument({ ...o, htmlLang, css: input.assets.css });
+  return renderDocument({
+    ...o,
+    htmlLang,
+    css: input.assets.css,
+    appUrl: input.config.appUrl,
+    moduleScripts: [input.assets.mainScript],
+  });
 }
 
 export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQuery = {}): string {
@@ -92,7 +99,6 @@ export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQue
       { hreflang: "x-default", href: absolute(config, "/") },
     ],
     headScript: lang === "pt" ? input.assets.headScript : undefined,
-    moduleScripts: [input.assets.mainScript],
     body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
   });
 }
