@@ -29,7 +29,10 @@ export interface CalculatorProps {
     invalid: string;
   };
   plans: Record<PlanId, { name: string; price: string; cta: string }>;
+  /** The application, where every plan but Enterprise starts. */
   ctaHref: string;
+  /** Talking to sales (WhatsApp or e-mail), for the Enterprise result. */
+  salesHref: string;
 }
 
 export function Calculator(props: CalculatorProps) {
@@ -95,7 +98,7 @@ export function Calculator(props: CalculatorProps) {
                 <span className="calc-price">{plan.price}</span>
               </span>
             </span>
-            <a className="btn btn-primary" href={props.ctaHref}>
+            <a className="btn btn-primary" href={state.result.plan === "enterprise" ? props.salesHref : props.ctaHref}>
               {plan.cta}
             </a>
           </>

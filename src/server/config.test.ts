@@ -12,6 +12,7 @@ describe("loadConfig", () => {
       brandName: "XIA",
       timeZone: "America/Sao_Paulo",
       companyCnpj: COMPANY_CNPJ_PLACEHOLDER,
+      salesWhatsapp: null,
       production: false,
       trustProxy: 0,
       forceHttps: false,
@@ -54,6 +55,11 @@ describe("loadConfig", () => {
     ["INSTAGRAM_URL", "ftp://x", /^INSTAGRAM_URL must use http or https$/],
     ["TRUST_PROXY", "-1", /^TRUST_PROXY /],
     ["FORCE_HTTPS", "maybe", /^FORCE_HTTPS must be true or false$/],
+    ["SALES_WHATSAPP", "12345", /^SALES_WHATSAPP must be a WhatsApp number with country code/],
+    ["SALES_WHATSAPP", "5511987654321000", /^SALES_WHATSAPP must be a WhatsApp number/],
+    ["SALES_WHATSAPP", "055 11 98765-4321", /^SALES_WHATSAPP must be a WhatsApp number/],
+    ["SALES_WHATSAPP", "55 11 call-me", /^SALES_WHATSAPP must be a WhatsApp number/],
+    ["SALES_WHATSAPP", "https://wa.me/5511987654321", /^SALES_WHATSAPP must be a WhatsApp number/],
   ];
   it.each(bad)("rejects %s=%s with one line naming it", (name, value, message) => {
     let error: unknown;
@@ -68,6 +74,17 @@ describe("loadConfig", () => {
     expect(text).not.toContain("\n");
     expect(text).not.toContain(value === "0" ? "\u0000" : value);
   });
+});
+
+describe("SALES_WHATSAPP", () => {
+  it.each([
+    ["5511987654321", "5511987654321"],
+    ["+55 (11) 98765-4321", "5511987654321"],
+    ["1 415 555 0123", "14155550123"],
+    ["  ", null],
+  ])("%j is read as %j", (value, expected) =>
+    expect(loadConfig({ SALES_WHATSAPP: value }).salesWhatsapp).toBe(expected),
+  );
 });
 
 describe("isValidCnpj", () => {
