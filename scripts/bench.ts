@@ -5,12 +5,14 @@
  *  (c) ceiling for any Express app: Express 5 + helmet sending the same prebuilt brotli buffer
  *  (d) bare node:http sending that buffer
  * Prints req/s, p50/p99 per server (medians over rounds), the ratios against the goals, the RSS
- * of the site after 30 s of load, and its cold start (process start to first 200).
+ * of the site after 30 s of load, and its cold start (process start to first 200). Then the
+ * ad-click row (scripts/bench-campaign.ts): /en against /en with campaign parameters.
  * Two shared cores: absolute numbers move from run to run; the ratios are what to read.
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { campaignRow } from "./bench-campaign";
 import { median, rssMb, startBuiltSite, stop, waitForOk } from "./lib";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -104,6 +106,8 @@ console.log(
 );
 console.log(`errors on (a): ${summary.a.errors} (goal 0)`);
 
+const campaign = await campaignRow(site.url, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, headers });
+
 await cannon(`${site.url}/`, 30);
 const rss = rssMb(site.proc.pid!);
 console.log(`RSS of the site after 30 s of load: ${rss.toFixed(1)} MB (goal ≤ 150)`);
@@ -120,6 +124,6 @@ console.log(
   `cold start (spawn to first 200 on /): median ${Math.round(median(cold))} ms of ${cold.map((c) => Math.round(c)).join(", ")}`,
 );
 
-const ok = ratioAB >= 4 && ratioAC >= 0.8 && p99Ratio <= 1.3 && summary.a.errors === 0 && rss <= 150;
+const ok = ratioAB >= 4 && ratioAC >= 0.8 && p99Ratio <= 1.3 && summary.a.errors === 0 && rss <= 150 && campaign.ok;
 console.log(ok ? "bench: all goals met" : "bench: some goals missed");
 process.exit(ok ? 0 : 1);
