@@ -52,6 +52,9 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return { context, page, problems: watch(page) };
 }
 
+/** How long a retrying assertion (`expect.poll`) may take on a busy machine. */
+export const POLL = { timeout: 10_000 };
+
 /**
  * One site and one Chromium for a test file: started before its tests, closed after. Read
  * `env.url` and `env.browser` inside tests (they exist once beforeAll has run).
@@ -77,4 +80,19 @@ export async function hydrated(page: Page): Promise<void> {
   await page.hover(".logo");
   await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
   await page.waitForSelector('[data-island="calculator"][data-hydrated]', { state: "attached" });
+}
+
+/**
+ * A new page (own context) at `path` on the test file's site, hydrated as after a visitor's first
+ * pointer unless JavaScript is off. Close `context` when done.
+ */
+export async function open(
+  env: { url: string; browser: Browser },
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<Awaited<ReturnType<typeof newPage>>> {
+  const opened = await newPage(env.browser, options);
+  await opened.page.goto(env.url + path);
+  if (options.javaScriptEnabled !== false) await hydrated(opened.page);
+  return opened;
 }

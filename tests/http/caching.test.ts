@@ -2,7 +2,8 @@ import request from "supertest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { PageCache } from "../../src/server/pageCache";
-import { makeApp } from "./helpers";
+import { legalCopy } from "../copy";
+import { makeApp, textOf } from "./helpers";
 import { rawGet } from "./raw";
 
 describe("encodings", () => {
@@ -79,7 +80,7 @@ describe("conditional requests", () => {
     now = new Date("2026-05-11T12:00:00Z");
     const res = await request(dated).get("/privacy").set("If-None-Match", etag);
     expect(res.status).toBe(200);
-    expect(res.text).toContain("Última atualização: 11/05/2026");
+    expect(textOf(res.text)).toContain(legalCopy("common.lastUpdated", { date: "11/05/2026" }));
   });
 });
 

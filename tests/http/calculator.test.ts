@@ -1,8 +1,18 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { copy, type CopyLang, html, monthly } from "../copy";
 import { makeApp, textOf } from "./helpers";
 
 const app = makeApp();
+
+/**
+ * The calculator's result as text: each figure after its label from the catalogue, then the
+ * recommended plan's name and price. The figures are the behaviour under test and stay literal.
+ */
+function result(lang: CopyLang, r: { messages?: string; credits: string; plan: string; price: string }): string {
+  const messages = r.messages === undefined ? "" : `${copy(lang, "calculator.messages")} ${r.messages} `;
+  return `${messages}${copy(lang, "calculator.creditsNeeded")} ${r.credits} ${copy(lang, "calculator.recommended")} ${r.plan} ${r.price}`;
+}
 
 describe("plan calculator without JavaScript (GET form)", () => {
   it("is a GET form to /#pricing with the placeholders 500 and 5", async () => {
@@ -26,24 +36,30 @@ describe("plan calculator without JavaScript (GET form)", () => {
   it("shows the placeholder example before anything is submitted: 500 × 5 → 25.000 credits → Pro", async () => {
     const text = textOf((await request(app).get("/")).text);
     expect(text).toContain(
-      "Exemplo com 500 leads e 5 interações por lead: Mensagens por mês 2.500 Créditos necessários 25.000 Plano recomendado Pro R$ 497/mês",
+      `${copy("pt", "calculator.example")} ${result("pt", { messages: "2.500", credits: "25.000", plan: "Pro", price: monthly("pt", "R$ 497") })}`,
     );
   });
 
   it.each([
     [
       "/?leads=100&interactions=3",
-      "Mensagens por mês 300 Créditos necessários 3.000 Plano recomendado Starter R$ 197/mês",
+      result("pt", { messages: "300", credits: "3.000", plan: "Starter", price: monthly("pt", "R$ 197") }),
     ],
-    ["/?leads=70&interactions=1", "Créditos necessários 700 Plano recomendado Freemium Grátis"],
-    ["/?leads=12001&interactions=1", "Créditos necessários 120.010 Plano recomendado Enterprise Sob consulta"],
+    [
+      "/?leads=70&interactions=1",
+      result("pt", { credits: "700", plan: "Freemium", price: copy("pt", "plans.price.free") }),
+    ],
+    [
+      "/?leads=12001&interactions=1",
+      result("pt", { credits: "120.010", plan: "Enterprise", price: copy("pt", "plans.price.onRequest") }),
+    ],
     [
       "/?lang=en&leads=2000&interactions=6",
-      "Messages per month 12,000 Credits needed 120,000 Recommended plan Scale $197.10/month",
+      result("en", { messages: "12,000", credits: "120,000", plan: "Scale", price: monthly("en", "$197.10") }),
     ],
     [
       "/?lang=es&leads=5000&interactions=1",
-      "Mensajes por mes 5000 Créditos necesarios 50.000 Plan recomendado Pro R$ 497/mes",
+      result("es", { messages: "5000", credits: "50.000", plan: "Pro", price: monthly("es", "R$ 497") }),
     ],
   ])("%s → %s", async (path, expected) => {
     const res = await request(app).get(path).expect(200);
@@ -52,18 +68,19 @@ describe("plan calculator without JavaScript (GET form)", () => {
   });
 
   it.each([
-    ["/?leads=0&interactions=5", "leads", "Informe um número inteiro de 1 a 1.000.000."],
-    ["/?leads=-3&interactions=5", "leads", "Informe um número inteiro de 1 a 1.000.000."],
-    ["/?leads=abc&interactions=5", "leads", "Informe um número inteiro de 1 a 1.000.000."],
-    ["/?leads=10&interactions=1001", "interactions", "Informe um número inteiro de 1 a 1.000."],
-    ["/?lang=en&leads=1e9&interactions=5", "leads", "Enter a whole number from 1 to 1,000,000."],
-    ["/?lang=es&leads=5&interactions=2.5", "interactions", "Indica un número entero de 1 a 1000."],
-    ["/?leads=1&leads=2&interactions=5", "leads", "Informe um número inteiro de 1 a 1.000.000."],
-  ])("%s marks %s invalid with its message and recommends nothing", async (path, field, message) => {
+    ["/?leads=0&interactions=5", "pt", "leads"],
+    ["/?leads=-3&interactions=5", "pt", "leads"],
+    ["/?leads=abc&interactions=5", "pt", "leads"],
+    ["/?leads=10&interactions=1001", "pt", "interactions"],
+    ["/?lang=en&leads=1e9&interactions=5", "en", "leads"],
+    ["/?lang=es&leads=5&interactions=2.5", "es", "interactions"],
+    ["/?leads=1&leads=2&interactions=5", "pt", "leads"],
+  ] as const)("%s (%s) marks %s invalid with its message and recommends nothing", async (path, lang, field) => {
+    const message = copy(lang, field === "leads" ? "calculator.errorLeads" : "calculator.errorInteractions");
     const res = await request(app).get(path).expect(200);
     expect(res.text).toMatch(new RegExp(`<input id="calc-${field}"[^>]*aria-invalid="true"`));
-    expect(res.text).toContain(`<p class="field-error" id="calc-${field}-error">${message}</p>`);
-    expect(textOf(res.text)).not.toContain("Recomendado");
+    expect(res.text).toContain(`<p class="field-error" id="calc-${field}-error">${html(message)}</p>`);
+    expect(textOf(res.text)).not.toContain(copy(lang, "calculator.recommended"));
     expect(res.text).not.toContain('class="calc-figures"');
   });
 

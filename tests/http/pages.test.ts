@@ -1,108 +1,48 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { LEAKED_KEY, makeApp, textOf } from "./helpers";
+import { COMPANY_CNPJ_PLACEHOLDER, COMPANY_NAME_PLACEHOLDER } from "../../src/server/config";
+import { copy, type CopyLang, html, legalCopy, monthly } from "../copy";
+import { LEAKED_KEY, makeApp, textOf, titleOf } from "./helpers";
 
 const app = makeApp();
 
 describe("landing page in each language", () => {
+  /** What each landing page must show: catalogue keys with their arguments, and the plan prices. */
+  const texts = (lang: CopyLang, prices: string[]) => [
+    copy(lang, "hero.title"),
+    copy(lang, "hero.cta"),
+    ...["online", "ai", "whatsapp", "multiuser"].map((badge) => copy(lang, `hero.badges.${badge}`)),
+    copy(lang, "plans.price.free"),
+    ...prices.map((price) => monthly(lang, price)),
+    copy(lang, "plans.price.onRequest"),
+    copy(lang, "plans.popular"),
+    ...[700, 10_000, 50_000, 120_000].map((credits) => copy(lang, "plans.credits", { credits })),
+    copy(lang, "plans.messagesUnlimited"),
+    ...[1, 2, 5, 20].map((count) => copy(lang, "plans.connections", { count })),
+    copy(lang, "plans.connectionsUnlimited"),
+    copy(lang, "plans.pixelsSoon"),
+    ...[5, 20].map((count) => copy(lang, "plans.pixels", { count })),
+    copy(lang, "plans.pixelsUnlimited"),
+    ...["dashboards", "sla", "support"].map((extra) => copy(lang, `plans.enterpriseExtras.${extra}`)),
+    ...["followUp", "files", "memory"].map((line) => copy(lang, `plans.paid.${line}`)),
+    copy(lang, "industries.more"),
+    copy(lang, "features.soon"),
+    copy(lang, "footer.copyright", { year: 2026, brand: "XIA" }),
+    copy(lang, "faq.title"),
+    copy(lang, "calculator.leads"),
+    copy(lang, "calculator.interactions"),
+    copy(lang, "faq.crm.a", { brand: "XIA" }),
+    copy(lang, "faq.credits.a", { credits: 10 }),
+    copy(lang, "faq.members.a"),
+    copy(lang, "faq.support.a", { email: "contato@example.com" }), // the default CONTACT_EMAIL
+    copy(lang, "faq.contract.a"),
+    copy(lang, "faq.accounts.a"),
+    copy(lang, "faq.lines.a"),
+  ];
   const cases = [
-    {
-      path: "/",
-      htmlLang: "pt-BR",
-      texts: [
-        "Sua IA que vende e atende no WhatsApp",
-        "Começar grátis",
-        "Online",
-        "IA avançada",
-        "WhatsApp Business",
-        "Multiusuário",
-        "Grátis",
-        "R$ 197/mês",
-        "R$ 497/mês",
-        "R$ 997/mês",
-        "Sob consulta",
-        "Mais popular",
-        "700 créditos por mês",
-        "10.000 créditos por mês",
-        "50.000 créditos por mês",
-        "120.000 créditos por mês",
-        "Mensagens ilimitadas",
-        "1 conexão de WhatsApp",
-        "2 conexões de WhatsApp",
-        "5 conexões de WhatsApp",
-        "20 conexões de WhatsApp",
-        "Conexões de WhatsApp ilimitadas",
-        "Pixel de anúncios (em breve)",
-        "5 pixels de anúncios (em breve)",
-        "20 pixels de anúncios (em breve)",
-        "Pixels de anúncios ilimitados (em breve)",
-        "Dashboards estratégicos",
-        "SLA garantido",
-        "Suporte dedicado",
-        "Follow-up e engajamento ilimitados",
-        "Envio de arquivos",
-        "Banco de dados em memória",
-        "E muito mais",
-        "Em breve",
-        "© 2026 XIA",
-        "Perguntas frequentes",
-        "Leads por mês",
-        "Interações médias por lead",
-        "não é um CRM",
-        "10 créditos",
-        "vídeos explicativos",
-        "contato@example.com",
-        "cancelar quando quiser",
-        "WhatsApp Business ou do WhatsApp pessoal",
-        "cada uma com a sua própria IA",
-      ],
-    },
-    {
-      path: "/?lang=en",
-      htmlLang: "en",
-      texts: [
-        "Your AI that sells and serves customers on WhatsApp",
-        "Start for free",
-        "Advanced AI",
-        "Multi-user",
-        "Free",
-        "$39.40/month",
-        "$96.90/month",
-        "$197.10/month",
-        "On request",
-        "Most popular",
-        "10,000 credits per month",
-        "120,000 credits per month",
-        "And many more",
-        "Coming soon",
-        "© 2026 XIA",
-        "Leads per month",
-        "Average interactions per lead",
-        "not a CRM",
-      ],
-    },
-    {
-      path: "/?lang=es",
-      htmlLang: "es",
-      texts: [
-        "Tu IA que vende y atiende en WhatsApp",
-        "Empezar gratis",
-        "En línea",
-        "Gratis",
-        "R$ 197/mes",
-        "R$ 497/mes",
-        "R$ 997/mes",
-        "A consultar",
-        "Más popular",
-        "10.000 créditos por mes",
-        "Y mucho más",
-        "Próximamente",
-        "© 2026 XIA",
-        "Leads por mes",
-        "Interacciones promedio por lead",
-        "no es un CRM",
-      ],
-    },
+    { path: "/", htmlLang: "pt-BR", texts: texts("pt", ["R$ 197", "R$ 497", "R$ 997"]) },
+    { path: "/?lang=en", htmlLang: "en", texts: texts("en", ["$39.40", "$96.90", "$197.10"]) },
+    { path: "/?lang=es", htmlLang: "es", texts: texts("es", ["R$ 197", "R$ 497", "R$ 997"]) },
   ];
 
   it.each(cases)("$path is complete in its language", async ({ path, htmlLang, texts }) => {
@@ -118,8 +58,9 @@ describe("landing page in each language", () => {
   it("has the 18 features, pixel tracking and mass broadcast marked coming soon, and the 18 industries", async () => {
     const res = await request(app).get("/?lang=en");
     expect(res.text.match(/<li class="feature">/g)).toHaveLength(18);
-    expect(res.text).toMatch(/Ad pixel tracking<span class="tag">Coming soon<\/span>/);
-    expect(res.text).toMatch(/Mass broadcast<span class="tag">Coming soon<\/span>/);
+    const soon = `<span class="tag">${html(copy("en", "features.soon"))}</span>`;
+    expect(res.text).toContain(html(copy("en", "features.pixel_tracking.name")) + soon);
+    expect(res.text).toContain(html(copy("en", "features.mass_broadcast.name")) + soon);
     expect(res.text.match(/<span class="tag">/g)).toHaveLength(2);
     const industries = res.text.match(/<ul class="industry-grid">([\s\S]*?)<\/ul>/)![1];
     expect(industries.match(/<li>/g)).toHaveLength(18);
@@ -129,8 +70,8 @@ describe("landing page in each language", () => {
     const res = await request(makeApp({ APP_URL: "https://app.xia.test" })).get("/");
     expect(res.text).toMatch(/<a class="logo" href="#top"/);
     for (const id of ["features", "industries", "pricing", "faq"]) expect(res.text).toContain(`href="#${id}"`);
-    expect(res.text).toMatch(/href="https:\/\/app\.xia\.test\/">Entrar</);
-    expect(res.text).toMatch(/href="https:\/\/app\.xia\.test\/">Criar conta</);
+    expect(res.text).toContain(`href="https://app.xia.test/">${html(copy("pt", "header.signIn"))}<`);
+    expect(res.text).toContain(`href="https://app.xia.test/">${html(copy("pt", "header.signUp"))}<`);
     for (const [href, name] of [
       ["/", "Português"],
       ["/?lang=en", "English"],
@@ -148,8 +89,8 @@ describe("landing page in each language", () => {
     const planCtas = res.text.match(/class="btn [^"]*plan-cta" href="([^"]+)"/g)!;
     expect(planCtas).toHaveLength(5);
     for (const a of planCtas.slice(0, 4)) expect(a).toContain('href="https://app.xia.test/"');
-    expect(res.text).toMatch(/btn-primary btn-lg" href="https:\/\/app\.xia\.test\/">Começar grátis/);
-    expect(res.text).toMatch(/btn-primary btn-lg" href="https:\/\/app\.xia\.test\/">Começar agora/);
+    expect(res.text).toContain(`btn-primary btn-lg" href="https://app.xia.test/">${html(copy("pt", "hero.cta"))}`);
+    expect(res.text).toContain(`btn-primary btn-lg" href="https://app.xia.test/">${html(copy("pt", "faq.cta"))}`);
   });
 
   it("has a footer with three social links, anchors, sign-up, real resource/help links, mailto, legal links", async () => {
@@ -164,7 +105,7 @@ describe("landing page in each language", () => {
     expect(footer).toContain('href="/privacy"');
     expect(footer).not.toMatch(/href="#"/);
     expect(res.text).not.toMatch(/href="#"/);
-    expect(textOf(footer)).toContain("© 2026 XIA");
+    expect(textOf(footer)).toContain(copy("pt", "footer.copyright", { year: 2026, brand: "XIA" }));
   });
 
   it("uses each FAQ entry as a <details> that opens without JavaScript", async () => {
@@ -181,8 +122,8 @@ describe("landing page in each language", () => {
 
   it("uses BRAND_NAME", async () => {
     const res = await request(makeApp({ BRAND_NAME: "Vendebot" })).get("/?lang=en");
-    expect(textOf(res.text)).toContain("© 2026 Vendebot");
-    expect(res.text).toContain("<title>Vendebot — AI that sells and serves on WhatsApp</title>");
+    expect(textOf(res.text)).toContain(copy("en", "footer.copyright", { year: 2026, brand: "Vendebot" }));
+    expect(titleOf(res.text)).toBe(copy("en", "meta.title", { brand: "Vendebot" }));
   });
 });
 
@@ -237,22 +178,21 @@ describe("legal pages", () => {
     ).get("/privacy");
     const text = textOf(res.text);
     for (const s of [
-      "Política de Privacidade",
+      legalCopy("privacy.title"),
       "XIA Tecnologia Ltda.",
       "11.222.333/0001-81",
-      "LGPD",
-      "Lei nº 13.709/2018",
-      "República Federativa do Brasil",
-      "Dados de contato",
-      "Dados de uso",
-      "Dados do dispositivo e de navegação",
-      "localização, somente se você autorizar",
-      "acesso aos seus dados",
-      "correção",
-      "exclusão",
-      "revogação do consentimento",
-      "escreva para dpo@xia.test",
-      "Última atualização: 31/12/2026",
+      legalCopy("common.provider", { company: "XIA Tecnologia Ltda.", cnpj: "11.222.333/0001-81", brand: "XIA" }),
+      legalCopy("common.law"), // LGPD, Lei nº 13.709/2018, República Federativa do Brasil
+      legalCopy("privacy.collectedContact"),
+      legalCopy("privacy.collectedUsage"),
+      legalCopy("privacy.collectedDevice"),
+      legalCopy("privacy.collectedLocation"),
+      legalCopy("privacy.rightsAccess"),
+      legalCopy("privacy.rightsCorrection"),
+      legalCopy("privacy.rightsDeletion"),
+      legalCopy("privacy.rightsRevoke"),
+      legalCopy("privacy.rightsHow", { email: "dpo@xia.test" }),
+      legalCopy("common.lastUpdated", { date: "31/12/2026" }),
     ])
       expect(text, s).toContain(s);
     expect(text).not.toMatch(LEAKED_KEY);
@@ -262,13 +202,12 @@ describe("legal pages", () => {
     const res = await request(app).get("/terms");
     const text = textOf(res.text);
     for (const s of [
-      "Termos de Uso",
-      "[RAZÃO SOCIAL A DEFINIR]",
-      "[CNPJ A DEFINIR]",
-      "leis da República Federativa do Brasil",
-      "encerrar ou suspender o acesso à plataforma a qualquer momento",
-      "Última atualização: 31/12/2026",
-      "© 2026 XIA",
+      legalCopy("terms.title"),
+      legalCopy("common.provider", { company: COMPANY_NAME_PLACEHOLDER, cnpj: COMPANY_CNPJ_PLACEHOLDER, brand: "XIA" }),
+      legalCopy("common.law"),
+      legalCopy("terms.accessText"),
+      legalCopy("common.lastUpdated", { date: "31/12/2026" }),
+      copy("pt", "footer.copyright", { year: 2026, brand: "XIA" }),
     ])
       expect(text, s).toContain(s);
   });
@@ -276,9 +215,13 @@ describe("legal pages", () => {
   it("takes the date in TIME_ZONE per request", async () => {
     let now = new Date("2026-06-15T12:00:00Z");
     const tokyo = makeApp({ TIME_ZONE: "Asia/Tokyo" }, () => now);
-    expect(textOf((await request(tokyo).get("/privacy")).text)).toContain("Última atualização: 15/06/2026");
+    expect(textOf((await request(tokyo).get("/privacy")).text)).toContain(
+      legalCopy("common.lastUpdated", { date: "15/06/2026" }),
+    );
     now = new Date("2026-06-15T16:00:00Z"); // 01:00 on the 16th in Tokyo
-    expect(textOf((await request(tokyo).get("/privacy")).text)).toContain("Última atualização: 16/06/2026");
+    expect(textOf((await request(tokyo).get("/privacy")).text)).toContain(
+      legalCopy("common.lastUpdated", { date: "16/06/2026" }),
+    );
   });
 });
 
@@ -292,14 +235,14 @@ describe("statuses", () => {
   });
 
   it.each([
-    ["/nope", "pt-BR", "Página não encontrada"],
-    ["/nope?lang=en", "en", "Page not found"],
-    ["/a/b/c?lang=es", "es", "Página no encontrada"],
+    ["/nope", "pt-BR", copy("pt", "notFound.title")],
+    ["/nope?lang=en", "en", copy("en", "notFound.title")],
+    ["/a/b/c?lang=es", "es", copy("es", "notFound.title")],
   ])("%s is a real 404 page in its language with a way home", async (path, htmlLang, title) => {
     const res = await request(app).get(path).expect(404);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.text).toContain(`<html lang="${htmlLang}">`);
-    expect(res.text).toContain(`<h1>${title}</h1>`);
+    expect(res.text).toContain(`<h1>${html(title)}</h1>`);
     expect(res.text).toMatch(/<a class="btn btn-primary" href="\/(\?lang=\w+)?">/);
     expect(res.text).toContain('<meta name="robots" content="noindex">');
   });
@@ -319,7 +262,7 @@ describe("statuses", () => {
     "malformed percent-encoding %s is a 400 page",
     async (path) => {
       const res = await request(app).get(path).expect(400);
-      expect(res.text).toContain("<h1>Pedido inválido</h1>");
+      expect(res.text).toContain(`<h1>${html(copy("pt", "error.badRequest.title"))}</h1>`);
     },
   );
 

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 /** The Procfile's web command, run as the platform runs it. */
 const procfileCommand = readFileSync("Procfile", "utf8").match(/^web:\s*(.+)$/m)![1];
@@ -60,8 +60,7 @@ describe("graceful shutdown", () => {
     proc.stdout.on("data", (c) => (stdout += c));
     proc.stderr.on("data", (c) => (stdout += c));
     const exited = new Promise<number | null>((r) => proc.on("exit", (code) => r(code)));
-    for (let i = 0; i < 200 && !stdout.includes('"started"'); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(stdout).toContain('"msg":"started"');
+    await vi.waitFor(() => expect(stdout).toContain('"msg":"started"'), { timeout: 10_000, interval: 50 });
 
     const agent = new Agent({ keepAlive: true, maxSockets: 16 });
     const outcomes: Outcome[] = [];
@@ -74,7 +73,7 @@ describe("graceful shutdown", () => {
         if (outcome === "refused" || outcome === "idle-closed") break;
       }
     });
-    while (outcomes.length < 300) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(outcomes.length).toBeGreaterThanOrEqual(300), { timeout: 15_000, interval: 5 });
     signalledAt = Date.now();
     proc.kill("SIGTERM");
     const code = await exited;

@@ -1,0 +1,47 @@
+/**
+ * Expected copy for tests, read from the catalogues (locales/*.json) instead of repeated as
+ * literals, so that a marketer's wording change breaks only the tests that are about wording.
+ *
+ * Messages are formatted the way the server formats them: ICU syntax through intl-messageformat,
+ * in the page's locale (plural rules, number grouping), tags not parsed. This file does not use
+ * src/server/i18n.ts, which is what the tests check: here a missing key throws, where the server
+ * would show the key itself, and the locales are written out rather than taken from the code.
+ * Figures that are product facts (prices, credits, dates, config values) stay literal in the tests
+ * and are passed in as arguments.
+ */
+import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
+import en from "../locales/en.json";
+import es from "../locales/es.json";
+import legalPt from "../locales/legal.pt.json";
+import pt from "../locales/pt.json";
+
+export type CopyLang = "pt" | "en" | "es";
+type Args = Record<string, PrimitiveType>;
+
+const CATALOGUES: Record<CopyLang | "legal", { messages: Record<string, string>; locale: string }> = {
+  pt: { messages: pt, locale: "pt-BR" },
+  en: { messages: en, locale: "en" },
+  es: { messages: es, locale: "es" },
+  legal: { messages: legalPt, locale: "pt-BR" },
+};
+
+function format(catalogue: CopyLang | "legal", key: string, args?: Args): string {
+  const { messages, locale } = CATALOGUES[catalogue];
+  const source = messages[key];
+  if (source === undefined) throw new Error(`tests/copy: no key "${key}" in the ${catalogue} catalogue`);
+  return String(new IntlMessageFormat(source, locale, undefined, { ignoreTag: true }).format(args));
+}
+
+/** A landing-page message (locales/{pt,en,es}.json) as a visitor reads it. */
+export const copy = (lang: CopyLang, key: string, args?: Args): string => format(lang, key, args);
+
+/** A message of the Portuguese legal pages (locales/legal.pt.json). */
+export const legalCopy = (key: string, args?: Args): string => format("legal", key, args);
+
+/** A monthly price line ("R$ 197/mês", "$39.40/month"): the amount is the figure, the wording is copy. */
+export const monthly = (lang: CopyLang, amount: string): string => copy(lang, "plans.price.monthly", { price: amount });
+
+const REACT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+/** Text as React's renderToString writes it into HTML, for assertions against the raw markup. */
+export const html = (text: string): string => text.replace(/[&<>"']/g, (c) => REACT_ESCAPES[c]);
