@@ -7,7 +7,7 @@ import { Island } from "./Island";
 import type { PageContext } from "../pages/context";
 import { formatPrice } from "../server/i18n";
 import { salesHref } from "../server/sales";
-import { LANGUAGE_INFO } from "../shared/languages";
+import { LANGUAGE_INFO, landingHref } from "../shared/languages";
 import { CREDITS_PER_MESSAGE, PLANS, type Plan, type PlanId } from "../shared/plans";
 import type { CalculatorQuery } from "../shared/calculator";
 
@@ -259,7 +259,7 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
         <Island
           name="calculator"
           props={{
-            lang: lang === "pt" ? "" : lang,
+            action: landingHref(lang, "#pricing"),
             locale: LANGUAGE_INFO[lang].numberLocale,
             initial: calculatorQuery,
             ctaHref: config.appUrl,

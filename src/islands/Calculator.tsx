@@ -11,8 +11,8 @@ import { calculate, LIMITS, type CalculatorQuery, type Field } from "../shared/c
 import type { PlanId } from "../shared/plans";
 
 export interface CalculatorProps {
-  /** Hidden `lang` field so the form answers in the page's language (empty for Portuguese). */
-  lang: string;
+  /** Where the no-JavaScript form goes: the page's own language path, at #pricing (`/en#pricing`). */
+  action: string;
   locale: string;
   initial: CalculatorQuery;
   text: {
@@ -71,8 +71,7 @@ export function Calculator(props: CalculatorProps) {
   const plan = state.result ? props.plans[state.result.plan] : null;
 
   return (
-    <form className="calc-form" method="get" action="/#pricing" onSubmit={onSubmit} noValidate>
-      {props.lang ? <input type="hidden" name="lang" value={props.lang} /> : null}
+    <form className="calc-form" method="get" action={props.action} onSubmit={onSubmit} noValidate>
       <div className="calc-fields">
         {field("leads", props.text.leads, props.text.errorLeads)}
         {field("interactions", props.text.interactions, props.text.errorInteractions)}

@@ -4,11 +4,12 @@
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { sanitizeQuery } from "../shared/calculator";
-import { LANGUAGE_INFO, type Lang } from "../shared/languages";
+import { DEFAULT_LANG, LANGS, LANGUAGE_INFO, landingHref, type Lang } from "../shared/languages";
 import { loadAssets, type Assets } from "./assets";
 import { loadConfig, type Config } from "./config";
 import { dayOf, type Day } from "./dates";
-import { negotiateEncoding, queryOf, requestLang, single } from "./http";
+import { negotiateEncoding, queryOf, rawQueryOf, single } from "./http";
+import { langOfPath, legacyLangLocation, trailingSlashLocation } from "./languagePaths";
 import { requestLogger, type Logger } from "./logger";
 import { compressForRequest, compressPage, PageCache, type CachedPage, type Encoding } from "./pageCache";
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
@@ -141,32 +142,51 @@ export function createApp(options: AppOptions = {}) {
       return { ...compressPage(html), csp: cspHeaderFor(inlineHashes(html)) };
     });
 
-  app
-    .route("/")
-    .get((req, res) => {
-      const params = queryOf(req);
-      const lang = requestLang(params);
-      const hasOtherParams = [...params.keys()].some((k) => k !== "lang");
-      if (!hasOtherParams) {
-        return sendCached(
-          req,
-          res,
-          200,
-          lang,
-          cached(res, `landing:${lang}`, () => renderLanding(input(res, lang))),
+  /** A redirect with no body: the Location is built from fixed paths and the raw query, never echoed into HTML. */
+  const redirect = (res: Response, location: string, cacheControl: string) => {
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("Location", location);
+    res.status(301).end();
+  };
+
+  // `/en/`, `/es/` → `/en`, `/es` (Express would otherwise answer them as `/en`, `/es`).
+  app.use((req, res, next) => {
+    const location =
+      req.method === "GET" || req.method === "HEAD" ? trailingSlashLocation(req.path, rawQueryOf(req)) : null;
+    if (location) return redirect(res, location, "public, max-age=86400");
+    next();
+  });
+
+  for (const lang of LANGS) {
+    app
+      .route(landingHref(lang))
+      .get((req, res) => {
+        // Old `/?lang=…` links: to the language's path, every other parameter as it came.
+        const legacy = lang === DEFAULT_LANG ? legacyLangLocation(rawQueryOf(req) ?? "") : null;
+        if (legacy) return redirect(res, legacy, "private, max-age=86400");
+        const params = queryOf(req);
+        // Only the calculator's own parameters change the page; any other (utm_*, fbclid…) gets the cached copy.
+        if (!params.has("leads") && !params.has("interactions")) {
+          return sendCached(
+            req,
+            res,
+            200,
+            lang,
+            cached(res, `landing:${lang}`, () => renderLanding(input(res, lang))),
+          );
+        }
+        // The calculator's GET form: rendered fresh, never stored (a flood of distinct queries must
+        // not grow memory), compressed quickly rather than maximally.
+        const html = renderLanding(
+          input(res, lang),
+          sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") }),
         );
-      }
-      // The calculator's GET form: rendered fresh, never stored (a flood of distinct queries must
-      // not grow memory), compressed quickly rather than maximally.
-      const html = renderLanding(
-        input(res, lang),
-        sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") }),
-      );
-      const encoding = negotiateEncoding(req);
-      setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(inlineHashes(html)));
-      sendBody(res, 200, compressForRequest(html, encoding), encoding);
-    })
-    .all(methodNotAllowed);
+        const encoding = negotiateEncoding(req);
+        setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(inlineHashes(html)));
+        sendBody(res, 200, compressForRequest(html, encoding), encoding);
+      })
+      .all(methodNotAllowed);
+  }
 
   for (const route of ["privacy", "terms"] as const) {
     app
@@ -184,7 +204,7 @@ export function createApp(options: AppOptions = {}) {
   }
 
   function sendMessage(req: Request, res: Response, status: number, kind: MessageKind) {
-    const lang = requestLang(queryOf(req));
+    const lang = langOfPath(req.path);
     sendCached(
       req,
       res,

@@ -19,7 +19,7 @@ function get(port: number, agent: Agent): Promise<Outcome> {
       {
         host: "127.0.0.1",
         port,
-        path: "/?lang=en",
+        path: "/en",
         agent,
         headers: { "accept-encoding": "br", "x-forwarded-proto": "https" },
       },
@@ -93,6 +93,6 @@ describe("graceful shutdown", () => {
     // One line at start, one per request, one at shutdown with its reason, one when stopped.
     expect(stdout).toMatch(/"msg":"shutting down","reason":"SIGTERM"/);
     expect(stdout).toMatch(/"msg":"stopped","reason":"SIGTERM"/);
-    expect(stdout).toMatch(/"msg":"request","method":"GET","path":"\/","status":200/);
+    expect(stdout).toMatch(/"msg":"request","method":"GET","path":"\/en","status":200/);
   }, 30_000);
 });
