@@ -9,7 +9,7 @@
 import { build, type Metafile } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compressOnce } from "./src/server/compress";
 
 const outdir = "dist/public/assets";
 rmSync("dist", { recursive: true, force: true });
@@ -42,9 +42,9 @@ function outputFor(metafile: Metafile, entry: string): string {
 // Precompressed copies beside each client file: the server never compresses them per request.
 for (const name of readdirSync(outdir)) {
   const file = join(outdir, name);
-  const body = readFileSync(file);
-  writeFileSync(file + ".br", brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(file + ".gz", gzipSync(body, { level: 9 }));
+  const { br, gzip } = compressOnce(readFileSync(file));
+  writeFileSync(file + ".br", br);
+  writeFileSync(file + ".gz", gzip);
 }
 
 const css = await build({

@@ -1,6 +1,6 @@
-/** Small request helpers shared by the routes. */
+/** Small request helpers shared by the routes and middleware. */
 import type { Request } from "express";
-import type { Encoding } from "./pageCache";
+import type { Encoding } from "./compress";
 
 /**
  * The query string, parsed leniently (URLSearchParams never throws on bad encoding). Express's
@@ -10,7 +10,7 @@ export function queryOf(req: Request): URLSearchParams {
   return new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 4096));
 }
 
-/** The query string exactly as it came (no `?`), or null when the URL has none. */
+/** The query string exactly as it came (without `?`), or null when the URL has none. */
 export function rawQueryOf(req: Request): string | null {
   const i = req.url.indexOf("?");
   return i === -1 ? null : req.url.slice(i + 1);
@@ -54,4 +54,9 @@ export function chooseEncoding(header: string | undefined): Encoding {
     }
   }
   return best;
+}
+
+/** An error carrying its HTTP status, for the error handler (errors.ts) to answer with a page. */
+export function httpError(status: number, message: string): Error & { status: number } {
+  return Object.assign(new Error(message), { status });
 }

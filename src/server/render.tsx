@@ -16,8 +16,6 @@ import type { Today } from "./dates";
 import { legal, t, translator } from "./i18n";
 import { landingJsonLd } from "./structuredData";
 
-export type Route = "landing" | "privacy" | "terms";
-
 export interface RenderInput {
   config: Config;
   assets: Assets;

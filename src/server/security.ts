@@ -1,8 +1,8 @@
 /**
- * Response headers (helmet, configured). The Content-Security-Policy allows no inline code except
- * by hash: each page's inline <script> and <style> contents are hashed when the page is rendered
- * (pages are cached byte-identical, so hashes rather than nonces), and the policy is set per
- * response from those hashes.
+ * Response headers: helmet (configured) for the fixed ones, Permissions-Policy, and the
+ * Content-Security-Policy, which allows no inline code except by hash: each page's inline <script>
+ * and <style> contents are hashed when the page is rendered (pages are cached byte-identical, so
+ * hashes rather than nonces), and the policy is built from those hashes by a plain function.
  */
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
@@ -26,8 +26,6 @@ export function inlineHashes(html: string): InlineHashes {
   }
   return out;
 }
-
-const hashesOf = (res: { locals: { inline?: InlineHashes } }) => res.locals.inline ?? { script: [], style: [] };
 
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
@@ -76,33 +74,24 @@ export function baseHeaders(): RequestHandler {
   };
 }
 
-/** helmet's CSP middleware, reading the inline hashes from `res.locals.inline` (see cspHeaderFor). */
-const contentSecurityPolicy: RequestHandler = helmet.contentSecurityPolicy({
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'none'"],
-    scriptSrc: ["'self'", (_req, res) => hashesOf(res as never).script.join(" ")],
-    styleSrc: ["'self'", (_req, res) => hashesOf(res as never).style.join(" ")],
-    imgSrc: ["'self'", "data:"],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    upgradeInsecureRequests: null,
-  },
-});
-
 /**
- * The CSP header value helmet produces for a page with these inline hashes: computed once per
- * cached page (or once per fresh render), never per response.
+ * The Content-Security-Policy header value for a page with these inline hashes: computed once per
+ * cached page (or once per fresh render), never per response. Written out directive by directive
+ * (helmet's CSP middleware sets a header per request; this value is stored with the page instead).
  */
 export function cspHeaderFor(inline: InlineHashes): string {
-  let value = "";
-  const res = { locals: { inline }, setHeader: (_name: string, v: string) => void (value = v) };
-  contentSecurityPolicy({} as never, res as never, () => {});
-  // An empty hash list leaves "'self' ;": drop the dangling space.
-  return value.replace(/ +;/g, ";");
+  const directives: Array<[string, ...string[]]> = [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", ...inline.script],
+    ["style-src", "'self'", ...inline.style],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+    ["object-src", "'none'"],
+  ];
+  return directives.map((d) => d.join(" ")).join(";");
 }

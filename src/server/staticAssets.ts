@@ -6,16 +6,13 @@
  */
 import type { RequestHandler } from "express";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
-import { negotiateEncoding } from "./http";
-import type { Encoding } from "./pageCache";
+import { compressOnce } from "./compress";
+import { encoded, sendEncoded, type Encoded } from "./encoded";
 
 interface Asset {
   type: string;
-  bodies: Partial<Record<Encoding, Buffer>>;
-  etag: string;
+  body: Encoded;
 }
 
 const TYPES: Record<string, string> = {
@@ -39,22 +36,13 @@ export function loadStaticAssets(dir: string, compress = false): Map<string, Ass
   for (const name of readdirSync(dir)) {
     const ext = name.slice(name.lastIndexOf("."));
     if (!(ext in TYPES)) continue;
-    const identity = readFileSync(join(dir, name));
-    const read = (suffix: string, make: (b: Buffer) => Buffer) =>
-      existsSync(join(dir, name + suffix))
-        ? readFileSync(join(dir, name + suffix))
-        : compress && COMPRESSIBLE.has(ext)
-          ? make(identity)
-          : undefined;
-    assets.set(name, {
-      type: TYPES[ext],
-      bodies: {
-        identity,
-        br: read(".br", (b) => brotliCompressSync(b)),
-        gzip: read(".gz", (b) => gzipSync(b, { level: 9 })),
-      },
-      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
-    });
+    const file = join(dir, name);
+    const identity = readFileSync(file);
+    const sibling = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+    const [br, gzip] = [sibling(".br"), sibling(".gz")];
+    const bodies =
+      br || gzip ? { identity, br, gzip } : compress && COMPRESSIBLE.has(ext) ? compressOnce(identity) : { identity };
+    assets.set(name, { type: TYPES[ext], body: encoded(bodies) });
   }
   return assets;
 }
@@ -65,13 +53,7 @@ export function serveAssets(dir: string, cacheControl: string, compress = false)
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const asset = assets.get(req.path.slice(1));
     if (!asset) return next();
-    let encoding = negotiateEncoding(req);
-    if (!asset.bodies[encoding]) encoding = "identity";
     res.setHeader("Cache-Control", cacheControl);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", asset.etag);
-    if (req.headers["if-none-match"] === asset.etag) return void res.status(304).end();
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.type(asset.type).send(asset.bodies[encoding]);
+    sendEncoded(req, res, 200, asset.type, asset.body);
   };
 }

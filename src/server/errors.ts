@@ -1,0 +1,53 @@
+/**
+ * Every unhappy ending is a real page in the path's language (`/en/…`), from the page cache: 404
+ * for unknown paths, 405 with `Allow` for a known route asked with another method, the 4xx an
+ * error carries (bad encoding, oversize body…), and 500 for anything else. Never a stack trace,
+ * never the request echoed.
+ */
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import { httpError } from "./http";
+import { langOfPath } from "./languagePaths";
+import type { Logger } from "./logger";
+import type { PageSender } from "./pageSender";
+import { renderMessage, type MessageKind } from "./render";
+
+const ALLOW = "GET, HEAD";
+
+function sendMessage(pages: PageSender, req: Request, res: Response, status: number, kind: MessageKind) {
+  const lang = langOfPath(req.path);
+  pages.sendCached(req, res, status, lang, `${kind}:${lang}`, (input) => renderMessage(input, kind));
+}
+
+/** For `.all()` after a route's GET: the error handler answers 405 with `Allow`. */
+export const methodNotAllowed: RequestHandler = (_req, _res, next) => next(httpError(405, "Method Not Allowed"));
+
+export function notFound(pages: PageSender): RequestHandler {
+  return (req, res) => sendMessage(pages, req, res, 404, "notFound");
+}
+
+export function errorPages(pages: PageSender, logger?: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const raw = Number(
+      (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode,
+    );
+    const status = raw >= 400 && raw < 500 ? raw : 500;
+    if (status === 500) logger?.error("request failed", err);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (status === 405) res.setHeader("Allow", ALLOW);
+    const kind: MessageKind =
+      status === 404 ? "notFound" : status === 405 ? "methodNotAllowed" : status < 500 ? "badRequest" : "generic";
+    try {
+      sendMessage(pages, req, res, status, kind);
+    } catch (renderError) {
+      // Even the error page failed (the clock, the renderer): a plain line, still no details.
+      logger?.error("error page failed", renderError);
+      res
+        .status(status)
+        .type("text/plain; charset=utf-8")
+        .send(status === 500 ? "Internal Server Error" : "Bad Request");
+    }
+  };
+}

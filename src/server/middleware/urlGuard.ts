@@ -1,0 +1,22 @@
+/**
+ * Refuses what no page can be, before static files or the routes do any work: absurdly long paths
+ * (414) and paths that are not valid percent-encoding or that hide a NUL byte (400).
+ */
+import type { RequestHandler } from "express";
+import { httpError } from "../http";
+
+/** The longest path we route. */
+export const MAX_PATH = 2048;
+
+export function urlGuard(): RequestHandler {
+  return (req, _res, next) => {
+    const path = req.path;
+    if (path.length > MAX_PATH) return next(httpError(414, "URI too long"));
+    try {
+      if (decodeURIComponent(path).includes("\u0000")) throw new URIError("NUL");
+    } catch {
+      return next(httpError(400, "Malformed URL"));
+    }
+    next();
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * How an HTML page leaves the server, cached or not. Cached pages: one copy per (route, language,
+ * day), rendered, compressed, ETagged and CSP-hashed on first use (pageCache.ts), sent with HTML
+ * cache headers that end at the next midnight in TIME_ZONE. Fresh pages (the calculator's
+ * answers): rendered per request, never stored, `private, no-cache`. Both carry the same page
+ * headers. The clock is read once per request (dates.ts).
+ */
+import type { Request, Response } from "express";
+import { LANGUAGE_INFO, type Lang } from "../shared/languages";
+import type { Assets } from "./assets";
+import { compressOnce } from "./compress";
+import type { Config } from "./config";
+import { dayOf, type Day } from "./dates";
+import { encoded, sendEncoded, type Encoded } from "./encoded";
+import { PageCache } from "./pageCache";
+import type { RenderInput } from "./render";
+import { cspHeaderFor, inlineHashes } from "./security";
+
+const HTML = "text/html; charset=utf-8";
+
+/** Renders a page from the request's language and today's date. */
+export type Render = (input: RenderInput) => string;
+
+interface Page {
+  body: Encoded;
+  csp: string;
+}
+
+export interface PageSender {
+  /** Sends the day's cached copy of page `key`, rendering it on first use. */
+  sendCached(req: Request, res: Response, status: number, lang: Lang, key: string, render: Render): void;
+  /** Sends a page rendered for this request only (compression is the route's: compressResponses()). */
+  sendFresh(res: Response, lang: Lang, render: Render): void;
+  /** The cache, for tests and diagnostics (its size). */
+  cache: PageCache<Page>;
+}
+
+/**
+ * HTML Cache-Control: a 200 may be kept by shared caches until the next midnight (so none serves
+ * yesterday's date), with up to a minute of stale-while-revalidate; browsers at most 5 minutes.
+ * Error pages a minute.
+ */
+function cacheControl(status: number, secondsLeft: number): string {
+  if (status !== 200) return "public, max-age=60";
+  const swr = Math.min(60, Math.floor(secondsLeft / 2));
+  return `public, max-age=${Math.min(300, secondsLeft - swr)}, s-maxage=${secondsLeft - swr}, stale-while-revalidate=${swr}`;
+}
+
+function setPageHeaders(res: Response, lang: Lang, cacheControl: string, csp: string) {
+  res.setHeader("Content-Language", LANGUAGE_INFO[lang].htmlLang);
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("Content-Security-Policy", csp);
+}
+
+export function createPageSender(config: Config, assets: Assets, now: () => Date): PageSender {
+  const cache = new PageCache<Page>();
+  const clock = (res: Response): Day => (res.locals.day ??= dayOf(now(), config.timeZone));
+  const input = (res: Response, lang: Lang): RenderInput => ({ config, assets, lang, today: clock(res).today });
+
+  return {
+    cache,
+    sendCached(req, res, status, lang, key, render) {
+      const page = cache.get(clock(res).today.iso, key, () => {
+        const html = render(input(res, lang));
+        return { body: encoded(compressOnce(Buffer.from(html))), csp: cspHeaderFor(inlineHashes(html)) };
+      });
+      setPageHeaders(res, lang, cacheControl(status, clock(res).secondsLeft), page.csp);
+      sendEncoded(req, res, status, HTML, page.body);
+    },
+    sendFresh(res, lang, render) {
+      const html = render(input(res, lang));
+      setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(inlineHashes(html)));
+      res.type(HTML).send(html);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * robots.txt and sitemap.xml (with the landing page's language alternates): what search engines ask
+ * for. Built once from SITE_URL at start-up, kept a day by browsers and caches.
+ */
+import type { RequestHandler } from "express";
+import { escapeHtml } from "../../../views/document";
+import { LANGS, LANGUAGE_INFO, landingHref } from "../../shared/languages";
+import type { Config } from "../config";
+
+function robotsTxt(config: Config): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
+}
+
+function sitemapXml(config: Config): string {
+  const url = (path: string) => escapeHtml(config.siteUrl + path);
+  const alternates = [
+    ...LANGS.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_INFO[l].htmlLang}" href="${url(landingHref(l))}"/>`,
+    ),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${url("/")}"/>`,
+  ].join("");
+  const landing = LANGS.map((l) => `<url><loc>${url(landingHref(l))}</loc>${alternates}</url>`);
+  const legal = ["/privacy", "/terms"].map((p) => `<url><loc>${url(p)}</loc></url>`);
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">` +
+    [...landing, ...legal].join("") +
+    `</urlset>\n`
+  );
+}
+
+function sendText(type: string, text: string): RequestHandler {
+  const body = Buffer.from(text);
+  return (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.type(type).send(body);
+  };
+}
+
+export function seoFiles(config: Config): { robots: RequestHandler; sitemap: RequestHandler } {
+  return {
+    robots: sendText("text/plain; charset=utf-8", robotsTxt(config)),
+    sitemap: sendText("application/xml; charset=utf-8", sitemapXml(config)),
+  };
+}
