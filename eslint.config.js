@@ -1,7 +1,8 @@
 // ESLint flat config (decision 009): typescript-eslint for TypeScript, React hooks and jsx-a11y for
 // the components, Prettier owns formatting (eslint-config-prettier switches off style rules), and
-// import boundaries: code that ships to the browser (src/islands/, client/) may not import server
-// code, the document shell or the catalogues (build.ts checks the bundle's metafile as well).
+// import boundaries: code that ships to the browser (client/, src/islands/, src/shared/) may not
+// import server code, pages, server-only components, the document shell or the catalogues
+// (decision 012; build.ts checks the bundle's metafile as well, scripts/boundary.ts).
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -19,7 +20,11 @@ export const BROWSER_FORBIDDEN = [
     group: ["**/locales/**", "**/locales", "*.json"],
     message: "Islands get finished strings as props, never a catalogue.",
   },
-  { group: ["**/pages/**", "**/components/Island*"], message: "Browser code may not import server-rendered pages." },
+  { group: ["**/pages/**", "**/pages"], message: "Browser code may not import server-rendered pages (src/pages)." },
+  {
+    group: ["**/components/**", "**/components"],
+    message: "src/components/ is server-only; components both sides use live in src/shared/ui/.",
+  },
   {
     group: ["react-dom/server", "node:*", "express", "helmet", "compression"],
     message: "Server-only module in browser code.",
@@ -52,7 +57,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ["src/islands/**/*.{ts,tsx}", "client/**/*.ts"],
+    files: ["client/**/*.ts", "src/islands/**/*.{ts,tsx}", "src/shared/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts"],
     languageOptions: { globals: { ...globals.browser } },
     rules: { "no-restricted-imports": ["error", { patterns: BROWSER_FORBIDDEN }] },

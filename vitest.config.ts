@@ -8,7 +8,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "client/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "client/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
       },
       { extends: true, test: { name: "http", include: ["tests/http/**/*.test.ts"], environment: "node" } },
       {

@@ -3,7 +3,8 @@
  * chose English or Spanish goes to `/en` or `/es` before anything is painted (the document is
  * hidden, then replaced), keeping the query string (campaign parameters) and the #section.
  * `/en` and `/es` never carry this snippet: an explicit language URL is never redirected.
- * Storage that throws is ignored (readSavedLang): the visitor stays in Portuguese.
+ * Storage that throws is ignored (readSavedLang, which reads STORAGE_KEY from
+ * src/shared/languages.ts): the visitor stays in Portuguese.
  */
 import { DEFAULT_LANG, landingHref } from "../src/shared/languages";
 import { readSavedLang } from "../src/shared/storage";

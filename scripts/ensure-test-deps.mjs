@@ -1,32 +1,36 @@
 #!/usr/bin/env node
 /*
  * Run by `npm test` before anything else: the browser tests need Debian's Chromium
- * (/usr/bin/chromium) and the HTML checker needs Java. If either is missing and we are root on a
- * machine with apt-get, install it; otherwise stop and say exactly what is missing and how to get it.
+ * (/usr/bin/chromium), the HTML checker needs Java, and the shared-cache tests need Debian's Varnish
+ * (/usr/sbin/varnishd). If any is missing and we are root on a machine with apt-get, install it;
+ * otherwise stop and say exactly what is missing and how to get it.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const varnishd = process.env.VARNISHD ?? "/usr/sbin/varnishd";
 const hasJava = spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
 const missing = [];
 if (!existsSync(chromium)) missing.push("chromium");
 if (!hasJava) missing.push("default-jre-headless");
+if (!existsSync(varnishd)) missing.push("varnish");
 if (missing.length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
 if (!isRoot || !hasApt) {
   console.error(
-    `The tests need ${missing.join(" and ")} (browser tests drive ${chromium}; the HTML checker runs on Java).\n` +
+    `The tests need ${missing.join(" and ")} (browser tests drive ${chromium}; the HTML checker runs on Java;` +
+      ` the shared-cache tests run ${varnishd}).\n` +
       `Install with: apt-get update && apt-get install -y ${missing.join(" ")}` +
       (isRoot ? "" : " (as root)") +
-      (hasApt ? "" : " — or set CHROMIUM_PATH to a Chromium binary") +
+      (hasApt ? "" : " — or set CHROMIUM_PATH and VARNISHD to a Chromium and a varnishd binary") +
       "\n",
   );
   process.exit(1);
 }
-console.log(`Installing ${missing.join(" ")} with apt-get (needed by the browser tests)…`);
+console.log(`Installing ${missing.join(" ")} with apt-get (needed by the tests)…`);
 const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
 execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
 execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], { stdio: "inherit", env });

@@ -1,4 +1,4 @@
-import { LogoMark } from "../islands/LogoMark";
+import { LogoMark } from "../shared/ui/LogoMark";
 
 /** The plain header of the legal, 404 and error pages: logo home and nothing that needs JavaScript. */
 export function SimpleHeader({ brand, homeLabel, homeHref }: { brand: string; homeLabel: string; homeHref: string }) {

@@ -8,8 +8,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { Lang } from "../shared/languages";
 import { saveLang } from "../shared/storage";
-import { Flag } from "./Flag";
-import { LogoMark } from "./LogoMark";
+import { Flag } from "../shared/ui/Flag";
+import { LogoMark } from "../shared/ui/LogoMark";
 
 export interface HeaderProps {
   homeLabel: string;

@@ -1,10 +1,32 @@
 /** `/`: the landing page in the resolved language. */
+import { jsonForScript } from "../../views/document";
 import { Footer } from "../components/Footer";
 import { Island } from "../components/Island";
 import { Faq, Features, Hero, Industries, Pricing } from "../components/sections";
+import { landingJsonLd } from "../server/structuredData";
 import { LANGS, LANGUAGE_INFO, landingHref } from "../shared/languages";
 import type { PageContext } from "./context";
+import { shareableHead, type PageHead } from "./head";
 import type { CalculatorQuery } from "../shared/calculator";
+
+/** Title, description, sharing tags, one alternate per language (and x-default), the JSON-LD. */
+export function landingHead(ctx: PageContext): PageHead {
+  const { t, config, lang } = ctx;
+  const brand = config.brandName;
+  return {
+    ...shareableHead(ctx, {
+      title: t("meta.title", { brand }),
+      description: t("meta.description", { brand }),
+      path: landingHref(lang),
+      imageAlt: t("meta.ogImageAlt", { brand }),
+    }),
+    alternates: [
+      ...LANGS.map((l) => ({ hreflang: LANGUAGE_INFO[l].htmlLang, href: config.siteUrl + landingHref(l) })),
+      { hreflang: "x-default", href: config.siteUrl + "/" },
+    ],
+    jsonLd: jsonForScript(landingJsonLd(config, lang)),
+  };
+}
 
 export function Landing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
   const { t, config, lang } = ctx;

@@ -6,6 +6,20 @@ import type { ReactNode } from "react";
 import { SimpleHeader } from "../components/SimpleHeader";
 import { legal, t } from "../server/i18n";
 import type { PageContext } from "./context";
+import { shareableHead, type PageHead } from "./head";
+
+export type LegalRoute = "privacy" | "terms";
+
+/** Title, description and sharing tags, in Portuguese like the page. */
+export function legalHead(ctx: PageContext, route: LegalRoute): PageHead {
+  const brand = ctx.config.brandName;
+  return shareableHead(ctx, {
+    title: legal(`${route}.metaTitle`, { brand }),
+    description: legal(`${route}.description`, { brand }),
+    path: `/${route}`,
+    imageAlt: t("pt", "meta.ogImageAlt", { brand }),
+  });
+}
 
 function LegalLayout({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
   const { config } = ctx;

@@ -2,9 +2,31 @@
 import { SimpleHeader } from "../components/SimpleHeader";
 import { landingHref } from "../shared/languages";
 import type { PageContext } from "./context";
+import type { PageHead } from "./head";
 
-export function Message({ ctx, title, text, home }: { ctx: PageContext; title: string; text: string; home: string }) {
+export type MessageKind = "notFound" | "badRequest" | "methodNotAllowed" | "generic";
+
+/** The page's heading, sentence and link text. */
+function copy({ t }: PageContext, kind: MessageKind) {
+  return kind === "notFound"
+    ? { title: t("notFound.title"), text: t("notFound.text"), home: t("notFound.home") }
+    : { title: t(`error.${kind}.title`), text: t(`error.${kind}.text`), home: t("error.home") };
+}
+
+/** Title and description from the message; never indexed. */
+export function messageHead(ctx: PageContext, kind: MessageKind): PageHead {
+  const { title, text } = copy(ctx, kind);
+  const brand = ctx.config.brandName;
+  return {
+    title: kind === "notFound" ? ctx.t("meta.notFoundTitle", { brand }) : ctx.t("meta.errorTitle", { title, brand }),
+    description: text,
+    robots: "noindex",
+  };
+}
+
+export function Message({ ctx, kind }: { ctx: PageContext; kind: MessageKind }) {
   const { t, config, lang } = ctx;
+  const { title, text, home } = copy(ctx, kind);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -8,6 +8,7 @@ import { loadAssets, type Assets } from "./assets";
 import { compressResponses } from "./compress";
 import { loadConfig, type Config } from "./config";
 import { errorPages, methodNotAllowed, notFound } from "./errors";
+import { healthCheck } from "./health";
 import { requestLogger, type Logger } from "./logger";
 import { httpsRedirect } from "./middleware/httpsRedirect";
 import { languageRedirects } from "./middleware/languageRedirects";
@@ -40,6 +41,9 @@ export function createApp(options: AppOptions = {}) {
   app.set("etag", false);
   app.set("query parser", false);
   app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
+
+  // Health checks (/healthz, health.ts) come first: never logged, never redirected to HTTPS.
+  app.use(healthCheck());
 
   // One line per request (method, path without query, status, duration); never cookies or queries.
   if (options.logger) app.use(requestLogger(options.logger));

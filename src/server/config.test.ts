@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       production: false,
       trustProxy: 0,
       forceHttps: false,
+      webConcurrency: 1,
     });
   });
 
@@ -39,6 +40,9 @@ describe("loadConfig", () => {
     expect(c.siteUrl).toBe("https://www.xia.com.br");
     expect(c.timeZone).toBe("America/Mexico_City");
     expect(c.companyCnpj).toBe("11.222.333/0001-81");
+    expect(loadConfig({ WEB_CONCURRENCY: "4" }).webConcurrency).toBe(4);
+    // Heroku's Node.js buildpack has been known to write it with a leading zero.
+    expect(loadConfig({ WEB_CONCURRENCY: "04" }).webConcurrency).toBe(4);
   });
 
   const bad: Array<[string, string, RegExp]> = [
@@ -60,6 +64,9 @@ describe("loadConfig", () => {
     ["SALES_WHATSAPP", "055 11 98765-4321", /^SALES_WHATSAPP must be a WhatsApp number/],
     ["SALES_WHATSAPP", "55 11 call-me", /^SALES_WHATSAPP must be a WhatsApp number/],
     ["SALES_WHATSAPP", "https://wa.me/5511987654321", /^SALES_WHATSAPP must be a WhatsApp number/],
+    ["WEB_CONCURRENCY", "0", /^WEB_CONCURRENCY must be a whole number from 1 to 64$/],
+    ["WEB_CONCURRENCY", "65", /^WEB_CONCURRENCY /],
+    ["WEB_CONCURRENCY", "2.5", /^WEB_CONCURRENCY /],
   ];
   it.each(bad)("rejects %s=%s with one line naming it", (name, value, message) => {
     let error: unknown;

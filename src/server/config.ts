@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: number;
   /** Redirect requests that reached the router over plain HTTP to HTTPS (production only). */
   forceHttps: boolean;
+  /** Worker processes (WEB_CONCURRENCY, the PaaS convention); 1 = one process, no cluster. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -33,6 +35,9 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** More workers than this is a typo, not a machine (each worker holds its own page cache). */
+export const MAX_WORKERS = 64;
 
 /** Placeholders a reader recognises as such on the legal pages until the operator sets them. */
 export const COMPANY_NAME_PLACEHOLDER = "[RAZÃO SOCIAL A DEFINIR]";
@@ -165,5 +170,6 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     trustProxy: readInt(env, "TRUST_PROXY", production ? 1 : 0, 0, 10),
     forceHttps: readBool(env, "FORCE_HTTPS", production),
+    webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
 }

@@ -18,8 +18,6 @@ describe("dayOf", () => {
   it("counts the seconds to the next local midnight", () => {
     expect(dayOf(new Date("2027-01-01T02:30:00Z"), "America/Sao_Paulo").secondsLeft).toBe(30 * 60);
     expect(dayOf(new Date("2026-06-01T03:00:00Z"), "America/Sao_Paulo").secondsLeft).toBe(86_400);
-    // Milliseconds do not count: 23:59:59.900 still has one second left.
-    expect(dayOf(new Date("2026-06-01T02:59:59.900Z"), "America/Sao_Paulo").secondsLeft).toBe(1);
   });
 
   it("counts a 23-hour day where the zone moves its clocks forward", () => {
@@ -30,7 +28,19 @@ describe("dayOf", () => {
   it("within one second gives the same day, and the next second a fresh count", () => {
     const a = dayOf(new Date("2026-06-01T12:00:00.100Z"), "America/Sao_Paulo");
     expect(dayOf(new Date("2026-06-01T12:00:00.900Z"), "America/Sao_Paulo")).toBe(a);
-    expect(dayOf(new Date("2026-06-01T12:00:01.000Z"), "America/Sao_Paulo").secondsLeft).toBe(a.secondsLeft - 1);
+    expect(dayOf(new Date("2026-06-01T12:00:01.500Z"), "America/Sao_Paulo").secondsLeft).toBe(a.secondsLeft - 1);
     expect(dayOf(new Date("2026-06-01T12:00:00.500Z"), "UTC").today.iso).toBe("2026-06-01");
+  });
+});
+
+describe("dayOf", () => {
+  it("counts only whole seconds certainly left, so nothing is declared fresh past midnight", () => {
+    expect(dayOf(new Date("2027-01-01T02:59:57.000Z"), "America/Sao_Paulo").secondsLeft).toBe(3);
+    expect(dayOf(new Date("2027-01-01T02:59:57.400Z"), "America/Sao_Paulo").secondsLeft).toBe(2);
+    expect(dayOf(new Date("2027-01-01T02:59:59.999Z"), "America/Sao_Paulo").secondsLeft).toBe(0);
+    expect(dayOf(new Date("2027-01-01T03:00:00.001Z"), "America/Sao_Paulo")).toMatchObject({
+      today: { iso: "2027-01-01" },
+      secondsLeft: 86_399,
+    });
   });
 });

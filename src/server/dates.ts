@@ -17,11 +17,11 @@ export interface Today {
 
 export interface Day {
   today: Today;
-  /** Seconds until the next midnight in the zone (at least 1; a 23- or 25-hour DST day counts as such). */
+  /** Whole seconds certainly left until the next midnight (0 in the day's last second). */
   secondsLeft: number;
 }
 
-let lastDay: { second: number; timeZone: string; day: Day } | undefined;
+let lastDay: { second: number; timeZone: string; day: Day; partway: Day } | undefined;
 
 /**
  * Today's date and the seconds left in it, from one reading of the clock. Both change at most once
@@ -30,13 +30,20 @@ let lastDay: { second: number; timeZone: string; day: Day } | undefined;
  */
 export function dayOf(now: Date, timeZone: string): Day {
   const second = Math.floor(now.getTime() / 1000);
-  if (lastDay && lastDay.second === second && lastDay.timeZone === timeZone) return lastDay.day;
-  const local = new TZDate(second * 1000, timeZone);
-  const nextMidnight = startOfDay(addDays(local, 1));
-  const day: Day = {
-    today: { year: local.getFullYear(), ptBr: format(local, "P", { locale: ptBR }), iso: format(local, "yyyy-MM-dd") },
-    secondsLeft: Math.max(1, (nextMidnight.getTime() - local.getTime()) / 1000),
-  };
-  lastDay = { second, timeZone, day };
-  return day;
+  if (!lastDay || lastDay.second !== second || lastDay.timeZone !== timeZone) {
+    const local = new TZDate(second * 1000, timeZone);
+    const nextMidnight = startOfDay(addDays(local, 1));
+    const day: Day = {
+      today: {
+        year: local.getFullYear(),
+        ptBr: format(local, "P", { locale: ptBR }),
+        iso: format(local, "yyyy-MM-dd"),
+      },
+      secondsLeft: (nextMidnight.getTime() - local.getTime()) / 1000,
+    };
+    lastDay = { second, timeZone, day, partway: { ...day, secondsLeft: day.secondsLeft - 1 } };
+  }
+  // Part of this second has gone: one whole second fewer is left. Rounded up, a cache would keep
+  // today's page up to a second into tomorrow (decision 019).
+  return now.getTime() % 1000 === 0 ? lastDay.day : lastDay.partway;
 }

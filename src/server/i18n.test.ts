@@ -25,7 +25,6 @@ const SAME_AS_PT = new Set([
   "footer.copyright",
   "meta.errorTitle",
   "hero.badges.whatsapp", // names and patterns
-  "en:footer.legal",
   "en:header.menu",
   "en:hero.badges.online",
   "en:hero.chat.status",

@@ -1,9 +1,13 @@
 /**
  * The process entry (Procfile: `web: NODE_ENV=production node dist/server.js`): validate the
  * configuration, listen on PORT, and on SIGTERM/SIGINT stop gracefully: finish in-flight requests
- * and exit 0 (forced exit 1 after 25 s, before the platform's SIGKILL at 30 s).
+ * and exit 0 (forced exit 1 after 25 s, before the platform's SIGKILL at 30 s). With
+ * WEB_CONCURRENCY > 1 this process is the primary of that many workers (cluster.ts), each running
+ * the part below `serve`.
  */
+import cluster from "node:cluster";
 import { createApp } from "./app";
+import { FORCED_EXIT_MS, runPrimary, stopWhenPrimaryAsks } from "./cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createLogger } from "./logger";
 import { createSiteServer } from "./server";
@@ -20,27 +24,49 @@ try {
 }
 
 const logger = createLogger(config.production);
-const { server, shutdown } = createSiteServer(createApp({ config, logger }), logger);
 
-server.listen(config.port, () => {
+function logStarted(fields: Record<string, unknown> = {}) {
   logger.info("started", {
     port: config.port,
     node: process.version,
     env: config.production ? "production" : "development",
+    ...fields,
   });
   if (config.production && !process.env.SITE_URL)
     logger.info("SITE_URL is not set: canonical and preview URLs name localhost");
-});
-
-function stop(signal: NodeJS.Signals) {
-  setTimeout(() => {
-    logger.info("stopped", { reason: `${signal}: forced after 25 s` });
-    process.exit(1);
-  }, 25_000).unref();
-  void shutdown(signal).then(() => {
-    logger.info("stopped", { reason: signal });
-    process.exit(0);
-  });
 }
-process.once("SIGTERM", stop);
-process.once("SIGINT", stop);
+
+function serve() {
+  const { server, shutdown } = createSiteServer(createApp({ config, logger }), logger);
+  server.listen(config.port, () => {
+    if (cluster.isPrimary) logStarted();
+  });
+
+  let stopping = false;
+  function stop(reason: string) {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      logger.info("stopped", { reason: `${reason}: forced after ${FORCED_EXIT_MS / 1000} s` });
+      process.exit(1);
+    }, FORCED_EXIT_MS).unref();
+    void shutdown(reason).then(() => {
+      // A worker's stop is reported once, by the primary.
+      if (cluster.isPrimary) logger.info("stopped", { reason });
+      process.exit(0);
+    });
+  }
+  if (cluster.isWorker) stopWhenPrimaryAsks(stop);
+  else {
+    process.once("SIGTERM", stop);
+    process.once("SIGINT", stop);
+  }
+}
+
+if (cluster.isPrimary && config.webConcurrency > 1)
+  runPrimary({
+    workers: config.webConcurrency,
+    logger,
+    onStarted: () => logStarted({ workers: config.webConcurrency }),
+  });
+else serve();

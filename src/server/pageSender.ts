@@ -41,7 +41,8 @@ export interface PageSender {
  * Error pages a minute.
  */
 function cacheControl(status: number, secondsLeft: number): string {
-  if (status !== 200) return "public, max-age=60";
+  // Error pages show the year too: never fresh past midnight.
+  if (status !== 200) return `public, max-age=${Math.min(60, secondsLeft)}`;
   const swr = Math.min(60, Math.floor(secondsLeft / 2));
   return `public, max-age=${Math.min(300, secondsLeft - swr)}, s-maxage=${secondsLeft - swr}, stale-while-revalidate=${swr}`;
 }

@@ -1,59 +1,14 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { describe, expect, it, vi } from "vitest";
+import { get, procfileCommand, type Outcome } from "./procfile";
 
-/** The Procfile's web command, run as the platform runs it. */
-const procfileCommand = readFileSync("Procfile", "utf8").match(/^web:\s*(.+)$/m)![1];
-
-/**
- * ok: answered in full. refused: the server had stopped accepting. idle-closed: written onto a
- * keep-alive socket the server closed as idle, so never read by it (Node's documented race:
- * `req.reusedSocket` with ECONNRESET, which clients retry). Anything else failed.
- */
-type Outcome = "ok" | "refused" | "idle-closed" | `failed: ${string}`;
-
-function get(port: number, agent: Agent): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/en",
-        agent,
-        headers: { "accept-encoding": "br", "x-forwarded-proto": "https" },
-      },
-      (res) => {
-        let bytes = 0;
-        res.on("data", (c: Buffer) => (bytes += c.length));
-        res.on("end", () =>
-          resolve(
-            res.statusCode === 200 && bytes === Number(res.headers["content-length"])
-              ? "ok"
-              : `failed: status ${res.statusCode}, ${bytes} of ${res.headers["content-length"]} bytes`,
-          ),
-        );
-        res.on("error", (e) => resolve(`failed: ${e.message}`));
-      },
-    );
-    req.on("error", (e: NodeJS.ErrnoException) =>
-      resolve(
-        e.code === "ECONNREFUSED"
-          ? "refused"
-          : e.code === "ECONNRESET" && req.reusedSocket
-            ? "idle-closed"
-            : `failed: ${e.code ?? e.message}`,
-      ),
-    );
-    req.end();
-  });
-}
-
-describe("graceful shutdown", () => {
+// WEB_CONCURRENCY 1 (one process) and 2 (a primary and two workers, cluster.ts): the same rules.
+describe.each([1, 2])("graceful shutdown, WEB_CONCURRENCY=%i", (concurrency) => {
   it("SIGTERM during load: exit 0 within 10 s, every accepted request answered in full", async () => {
     const port = 4300 + Math.floor(Math.random() * 500);
     const proc = spawn("bash", ["-c", procfileCommand], {
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, PORT: String(port), WEB_CONCURRENCY: String(concurrency) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

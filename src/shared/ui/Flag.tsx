@@ -1,5 +1,5 @@
 /** Inline SVG flags (emoji flags do not render on Windows). Always decorative: the language's name is the text. */
-import type { Lang } from "../shared/languages";
+import type { Lang } from "../languages";
 
 export function Flag({ lang }: { lang: Lang }) {
   const common = {

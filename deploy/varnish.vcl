@@ -1,0 +1,125 @@
+# A reference shared-cache configuration for this site, for Varnish 7.1 (the engine behind
+# Fastly). The origin's headers already say what may be shared and for how long; this file adds
+# what a cache cannot guess (decision 019):
+# - the cache key: the path, and of the query only what changes the page: the calculator's
+#   `leads` and `interactions`, and `lang` (old language links, which the origin answers or
+#   redirects). Every other parameter (utm_*, gclid, gbraid, wbraid, gad_source, gad_campaignid,
+#   fbclid, ttclid, msclkid, anything) is dropped from the key AND from the request to the origin,
+#   so an ad click is a hit on the clean URL's object; a redirect gets those parameters back on
+#   delivery, as the origin would have kept them;
+# - one object per encoding the origin sends (br, gzip or none) instead of one per Accept-Encoding
+#   spelling, and per scheme (the origin redirects plain HTTP to HTTPS);
+# - the origin's s-maxage as TTL and stale-while-revalidate as grace, exactly: no grace it did not
+#   give (Varnish's default 10 s would serve an error page past the midnight its max-age ends at);
+# - /healthz always goes to the origin; no cookies in either direction.
+vcl 4.1;
+
+import std;
+
+# The origin (the site's PORT). The tests point these two lines at the server they start.
+backend default {
+    .host = "127.0.0.1";
+    .port = "3000";
+    .probe = {
+        .url = "/healthz";
+        .interval = 5s;
+        .timeout = 2s;
+        .window = 5;
+        .threshold = 3;
+        .initial = 3;
+    }
+}
+
+sub vcl_recv {
+    # Set here only, from the request: a client cannot supply them.
+    unset req.http.X-Ignored-Query;
+    unset req.http.X-Encoding;
+
+    # Health checks are the origin's to answer, every time (it sends no-store anyway).
+    if (req.url ~ "(?i)^/healthz/?(\?|$)") {
+        return (pass);
+    }
+
+    # The site neither sets nor reads cookies; one set by another script on the domain must not
+    # make every page uncacheable (the built-in logic passes requests that carry one).
+    unset req.http.Cookie;
+
+    # The query: keep leads, interactions and lang, in their order; set the rest aside.
+    if (req.url ~ "\?") {
+        set req.http.X-Query = regsub(req.url, "^[^?]*\?", "&");
+        set req.http.X-Ignored-Query = regsuball(
+            regsuball(req.http.X-Query, "&(?:leads|interactions|lang)(?=[=&]|$)[^&]*", ""),
+            "&(?=&|$)", "");
+        set req.url = regsub(req.url, "\?.*$", "") + regsub(
+            regsuball(req.http.X-Query, "&(?!(?:leads|interactions|lang)(?:[=&]|$))[^&]*", ""),
+            "^&", "?");
+        unset req.http.X-Query;
+        if (req.http.X-Ignored-Query == "") {
+            unset req.http.X-Ignored-Query;
+        }
+    }
+
+    # The encoding the origin will send for this client: brotli, gzip or none (the origin
+    # prefers them in that order; a q of 0 refuses one).
+    if (req.http.Accept-Encoding ~ "(?i)(^|,)\s*br\s*(;\s*q=(1(\.0*)?|0?\.\d*[1-9]\d*)\s*)?(,|$)") {
+        set req.http.X-Encoding = "br";
+    } elsif (req.http.Accept-Encoding ~ "(?i)(^|,)\s*gzip\s*(;\s*q=(1(\.0*)?|0?\.\d*[1-9]\d*)\s*)?(,|$)") {
+        set req.http.X-Encoding = "gzip";
+    } else {
+        set req.http.X-Encoding = "identity";
+    }
+
+    # The scheme the visitor used, as the TLS-terminating router says (anything else is http).
+    if (req.http.X-Forwarded-Proto ~ "(?i)^https$") {
+        set req.http.X-Forwarded-Proto = "https";
+    } else {
+        set req.http.X-Forwarded-Proto = "http";
+    }
+}
+
+sub vcl_hash {
+    hash_data(req.http.X-Encoding);
+    hash_data(req.http.X-Forwarded-Proto);
+    # The built-in vcl_hash follows: the URL (already without ignored parameters) and the Host.
+}
+
+sub vcl_backend_fetch {
+    # Ask the origin for exactly the encoding this object is kept for (Varnish would otherwise
+    # ask for gzip on every miss, whatever the client accepts).
+    if (bereq.http.X-Encoding == "identity") {
+        unset bereq.http.Accept-Encoding;
+    } else {
+        set bereq.http.Accept-Encoding = bereq.http.X-Encoding;
+    }
+    unset bereq.http.X-Encoding;
+    unset bereq.http.X-Ignored-Query;
+}
+
+sub vcl_backend_response {
+    # The site sets no cookie; a shared response must never carry one.
+    unset beresp.http.Set-Cookie;
+
+    if (bereq.uncacheable) {
+        return (deliver);
+    }
+
+    # Grace is the origin's stale-while-revalidate and nothing more.
+    if (beresp.http.Cache-Control ~ "(?i)stale-while-revalidate=\d+") {
+        set beresp.grace = std.duration(
+            regsub(beresp.http.Cache-Control, "(?i)^.*stale-while-revalidate=(\d+).*$", "\1") + "s", 0s);
+    } else {
+        set beresp.grace = 0s;
+    }
+}
+
+sub vcl_deliver {
+    # The origin's redirects keep every query parameter; it never saw the ignored ones, so they
+    # are put back here, per client (the redirect itself is shared).
+    if (req.http.X-Ignored-Query && resp.status >= 300 && resp.status < 400 && resp.http.Location) {
+        if (resp.http.Location ~ "\?") {
+            set resp.http.Location = resp.http.Location + req.http.X-Ignored-Query;
+        } else {
+            set resp.http.Location = resp.http.Location + regsub(req.http.X-Ignored-Query, "^&", "?");
+        }
+    }
+}

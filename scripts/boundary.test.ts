@@ -1,0 +1,105 @@
+import { build, type BuildFailure, type Plugin } from "esbuild";
+import { ESLint } from "eslint";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builds } from "../build";
+import { browserBundleViolations, refusal } from "./boundary";
+
+/** The real client build with one more island, src/islands/Probe.tsx (in memory), registered beside the others. */
+function withProbeIsland(source: string): Plugin {
+  return {
+    name: "probe-island",
+    setup(b) {
+      b.onLoad({ filter: /src[\\/]islands[\\/]registry\.ts$/ }, (args) => ({
+        contents: readFileSync(args.path, "utf8") + '\nimport "./Probe";\n',
+        loader: "ts",
+      }));
+      b.onResolve({ filter: /^\.\/Probe$/ }, (args) => ({ path: join(args.resolveDir, "Probe.tsx") }));
+      b.onLoad({ filter: /[\\/]Probe\.tsx$/ }, () => ({
+        contents: source,
+        loader: "tsx",
+        resolveDir: resolve("src/islands"),
+      }));
+    },
+  };
+}
+
+const buildClient = (...extra: Plugin[]) =>
+  build({ ...builds.client, write: false, logLevel: "silent", plugins: [...extra, ...builds.client.plugins] });
+
+/** Whole builds and ESLint's first load (typescript-eslint) take seconds when the machine is busy. */
+const SLOW = 60_000;
+
+describe("the browser bundle boundary (build)", { timeout: SLOW }, () => {
+  it("passes the real client bundle and head snippet, which hold islands and shared code", async () => {
+    const client = await buildClient();
+    expect(Object.keys(client.metafile.inputs)).toEqual(
+      expect.arrayContaining(["src/islands/Header.tsx", "src/shared/ui/Flag.tsx", "node_modules/react-dom/client.js"]),
+    );
+    expect(browserBundleViolations(client.metafile)).toEqual([]);
+    const head = await build({ ...builds.head, logLevel: "silent" });
+    expect(head.errors).toEqual([]);
+  });
+
+  it.each([
+    ["../server/config", "loadConfig", "src/server/config.ts", "server code"],
+    ["../../views/document", "escapeHtml", "views/document.ts", "the document shell"],
+    ["../components/Footer", "Footer", "src/components/Footer.tsx", "a server-only component"],
+  ])("fails when an island imports %s, naming the file and how it got in", async (from, name, file, reason) => {
+    const island = `import { ${name} } from "${from}";\nexport const Probe = () => <p>{String(${name})}</p>;\n`;
+    const failure: BuildFailure = await buildClient(withProbeIsland(island)).then(
+      () => expect.fail("the build passed"),
+      (e: BuildFailure) => e,
+    );
+    const error = failure.errors.find((e) => e.text.startsWith(`${file} may not ship to the browser: ${reason}`));
+    expect(error?.text).toMatch(
+      /; imported via client\/islands\.ts > src\/islands\/registry\.ts > src\/islands\/Probe\.tsx$/,
+    );
+  });
+
+  it("fails when an island imports a catalogue", async () => {
+    const island = `import pt from "../../locales/pt.json";\nexport const Probe = () => <p>{pt["hero.title"]}</p>;\n`;
+    await expect(buildClient(withProbeIsland(island))).rejects.toMatchObject({
+      errors: [
+        expect.objectContaining({ text: expect.stringMatching(/^locales\/pt\.json may not ship .*a catalogue/) }),
+      ],
+    });
+  });
+
+  it("refuses anything outside the allow-list, allows React's packages wherever node_modules is", () => {
+    expect(refusal("../../elsewhere/node_modules/react-dom/client.js")).toBeNull();
+    expect(refusal("node_modules/express/index.js")).toBe("the package express");
+    expect(refusal("src/shared/calculator.test.ts")).toBe("a test file");
+    expect(refusal("build.ts")).toBe("outside client/, src/islands/ and src/shared/");
+  });
+});
+
+describe("the browser import rule (ESLint)", () => {
+  const eslint = new ESLint();
+  // Loads the config and its plugins once, outside the tests' own time.
+  beforeAll(() => eslint.lintText("", { filePath: "src/islands/Probe.tsx" }), SLOW);
+  const restricted = async (code: string, filePath: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  };
+
+  it.each([
+    ["src/islands/Probe.tsx", 'import { loadConfig } from "../server/config";', "server code (src/server)"],
+    ["src/islands/Probe.tsx", 'import pt from "../../locales/pt.json";', "never a catalogue"],
+    ["src/islands/Probe.tsx", 'import { renderDocument } from "../../views/document";', "document shell"],
+    ["src/islands/Probe.tsx", 'import { Landing } from "../pages/Landing";', "server-rendered pages"],
+    ["src/islands/Probe.tsx", 'import { Footer } from "../components/Footer";', "src/components/ is server-only"],
+    ["src/shared/probe.ts", 'import { t } from "../server/i18n";', "server code (src/server)"],
+    ["client/probe.ts", 'import { loadConfig } from "../src/server/config";', "server code (src/server)"],
+    ["client/probe.ts", 'import { readFileSync } from "node:fs";', "Server-only module"],
+  ])("reports %s importing: %s", async (filePath, code, message) => {
+    const messages = await restricted(`${code}\nconsole.log(1);\n`, filePath);
+    expect(messages).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("lets browser code import shared code and shared components", async () => {
+    const code = 'import { Flag } from "../shared/ui/Flag";\nimport { LANGS } from "../shared/languages";\n';
+    expect(await restricted(code + "console.log(Flag, LANGS);\n", "src/islands/Probe.tsx")).toEqual([]);
+  });
+});

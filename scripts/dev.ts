@@ -1,0 +1,100 @@
+/**
+ * `npm run dev` (decision 013): build.ts's four builds in esbuild's watch mode, and the built server
+ * (dist/server.js) restarted after every successful rebuild.
+ *
+ * esbuild knows every file each build read, so an edit to a component, a locale (bundled into the
+ * server), views/styles.css or client code rebuilds what depends on it. The server restarts even
+ * when only the client or the CSS changed, because it reads dist/manifest.json (inline CSS, head
+ * snippet, script name) and the client files once, at start-up. A failing build (a syntax error, a
+ * file that may not ship) is printed, and the last good server keeps running until it is fixed.
+ * PORT and the other variables pass through to the server; NODE_ENV stays unset (development).
+ */
+import { context, type BuildOptions, type BuildResult, type Plugin } from "esbuild";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { builds, cleanDist, outdir, precompress, writeManifest } from "../build";
+
+type Name = keyof typeof builds;
+const names = Object.keys(builds) as Name[];
+/** The last successful result of each build, and the builds whose last run failed. */
+const latest = new Map<Name, BuildResult>();
+const failing = new Set<Name>();
+const changed = new Set<Name>();
+let server: ChildProcess | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Restarts run one after another, never two at once. */
+let restarting = Promise.resolve();
+
+/** Reports the end of each run of `name`'s build; one change often ends several builds, so restarts are debounced. */
+const track = (name: Name): Plugin => ({
+  name: `dev-${name}`,
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length) {
+        failing.add(name);
+        console.error(
+          `dev: the ${name} build failed; ${server ? "the server keeps running the last good build" : "the server starts once it builds"}`,
+        );
+        return;
+      }
+      failing.delete(name);
+      latest.set(name, result);
+      changed.add(name);
+      clearTimeout(timer);
+      timer = setTimeout(() => (restarting = restarting.then(restart)), 100);
+    });
+  },
+});
+
+/** Client files of earlier rebuilds (their names are content-hashed) go, with their compressed copies. */
+function pruneAssets(outputs: string[]) {
+  for (const name of readdirSync(outdir)) {
+    const file = join(outdir, name).replace(/\.(br|gz)$/, "");
+    if (!outputs.includes(file)) rmSync(join(outdir, name));
+  }
+}
+
+async function stopServer() {
+  const running = server;
+  server = undefined;
+  if (!running || running.exitCode !== null || running.signalCode !== null) return;
+  const exited = once(running, "exit");
+  running.kill("SIGTERM");
+  const force = setTimeout(() => running.kill("SIGKILL"), 3_000);
+  await exited;
+  clearTimeout(force);
+}
+
+async function restart() {
+  if (failing.size || latest.size < names.length) return;
+  const client = latest.get("client")!;
+  pruneAssets(Object.keys(client.metafile!.outputs));
+  precompress();
+  writeManifest(client.metafile!, latest.get("css")!.outputFiles![0].text, latest.get("head")!.outputFiles![0].text);
+  console.log(`dev: built ${[...changed].join(", ")}; ${server ? "restarting" : "starting"} the server`);
+  changed.clear();
+  await stopServer();
+  server = spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], { stdio: "inherit" });
+}
+
+cleanDist();
+const contexts = await Promise.all(
+  names.map((name) => {
+    const options: BuildOptions = builds[name];
+    return context({ ...options, logLevel: "warning", plugins: [...(options.plugins ?? []), track(name)] });
+  }),
+);
+await Promise.all(contexts.map((c) => c.watch()));
+console.log("dev: watching client/, src/, views/, locales/ (Ctrl-C stops)");
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    clearTimeout(timer);
+    await Promise.all(contexts.map((c) => c.dispose()));
+    await restarting;
+    await stopServer();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Every catalogue key is asked for by some page: a key no component uses is copy nobody sees (and
+ * a translator keeps translating it). Each page, the 404 and every error page are rendered in every
+ * language, the landing page with the calculator empty, valid and invalid, while each catalogue
+ * records the keys read from it; islands get their strings as props, so the server asks for those too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGS } from "../shared/languages";
+import type { Assets } from "./assets";
+import { loadConfig } from "./config";
+import { CATALOGUES, LEGAL_PT, type Messages } from "./i18n";
+import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
+
+const KINDS: MessageKind[] = ["notFound", "badRequest", "methodNotAllowed", "generic"];
+const assets: Assets = { css: "", headScript: "", mainScript: "/assets/main.js", assetsDir: "", publicDir: "" };
+const today = { year: 2027, ptBr: "01/01/2027", iso: "2027-01-01" };
+
+const catalogues: Array<[string, Messages]> = [
+  ...LANGS.map((l): [string, Messages] => [`${l}.json`, CATALOGUES[l]]),
+  ["legal.pt.json", LEGAL_PT],
+];
+const read = new Map<string, Set<string>>(catalogues.map(([name]) => [name, new Set()]));
+const originals = catalogues.map(([, messages]) => ({ ...messages }));
+
+describe("catalogue keys", () => {
+  beforeAll(() => {
+    // Each message becomes a getter that notes its key (i18n reads the catalogue on every lookup).
+    for (const [name, messages] of catalogues)
+      for (const [key, value] of Object.entries(messages))
+        Object.defineProperty(messages, key, {
+          get: () => (read.get(name)!.add(key), value),
+          enumerable: true,
+          configurable: true,
+        });
+
+    const config = loadConfig({});
+    for (const lang of LANGS) {
+      const input: RenderInput = { config, assets, lang, today };
+      renderLanding(input);
+      renderLanding(input, { leads: "120", interactions: "8" });
+      renderLanding(input, { leads: null, interactions: null });
+      renderLanding(input, { leads: "2000000", interactions: "" });
+      for (const route of ["privacy", "terms"] as const) renderLegal(input, route);
+      for (const kind of KINDS) renderMessage(input, kind);
+      // With SALES_WHATSAPP, Enterprise and the footer talk to sales on WhatsApp (other copy).
+      renderLanding({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }) });
+    }
+  });
+
+  afterAll(() => {
+    catalogues.forEach(([, messages], i) => {
+      for (const key of Object.keys(messages)) delete messages[key];
+      Object.assign(messages, originals[i]);
+    });
+  });
+
+  it.each(catalogues.map(([name]) => name))("every key of locales/%s is used by a page", (name) => {
+    const messages = catalogues.find(([n]) => n === name)![1];
+    const unused = Object.keys(messages).filter((key) => !read.get(name)!.has(key));
+    expect(unused, `keys of locales/${name} no page asks for`).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { spawnSync } from "node:child_process";
+import { Agent } from "node:http";
+import { describe, expect, it, vi } from "vitest";
+import { childPids, get, startProcfile, type Outcome } from "./procfile";
+
+const CONNECTIONS = 16;
+
+describe("WEB_CONCURRENCY", () => {
+  it("a bad value stops start-up with one line naming it", () => {
+    const run = spawnSync(process.execPath, ["dist/server.js"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "production", WEB_CONCURRENCY: "0" },
+      encoding: "utf8",
+      timeout: 10_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe("Configuration error: WEB_CONCURRENCY must be a whole number from 1 to 64\n");
+  });
+
+  it("unset: one process, no workers", async () => {
+    const site = await startProcfile({ WEB_CONCURRENCY: "" });
+    try {
+      expect(childPids(site.proc.pid!)).toEqual([]);
+      expect(site.output()).not.toContain('"workers"');
+    } finally {
+      site.proc.kill("SIGTERM");
+    }
+    expect(await site.exited).toBe(0);
+  });
+});
+
+describe("WEB_CONCURRENCY=2: a worker killed under load", () => {
+  it("SIGKILL to one worker: the other keeps serving, it is replaced, only its requests in flight fail", async () => {
+    const site = await startProcfile({ WEB_CONCURRENCY: "2" });
+    const primary = site.proc.pid!;
+    try {
+      const workers = childPids(primary);
+      expect(workers).toHaveLength(2);
+
+      const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+      const requests: Array<{ start: number; outcome: Outcome }> = [];
+      let running = true;
+      const clients = Array.from({ length: CONNECTIONS }, async () => {
+        while (running) {
+          const start = performance.now();
+          requests.push({ start, outcome: await get(site.port, agent, "/") });
+        }
+      });
+      await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(200), { timeout: 20_000, interval: 10 });
+
+      const [victim, survivor] = workers;
+      const killedAt = performance.now();
+      process.kill(victim, "SIGKILL");
+      // The primary forks a replacement: two workers again, the victim not among them, the new one listening.
+      await vi.waitFor(
+        () => {
+          const now = childPids(primary);
+          expect(now).toHaveLength(2);
+          expect(now).not.toContain(victim);
+          expect(now).toContain(survivor);
+          const replacement = now.find((pid) => pid !== survivor);
+          expect(site.output()).toContain(`"msg":"worker started","pid":${replacement}}`);
+        },
+        { timeout: 15_000, interval: 20 },
+      );
+      const restoredAt = performance.now();
+      await vi.waitFor(
+        () => expect(requests.filter((r) => r.start > restoredAt && r.outcome === "ok").length).toBeGreaterThan(200),
+        { timeout: 20_000, interval: 10 },
+      );
+      running = false;
+      await Promise.all(clients);
+      agent.destroy();
+
+      const before = requests.filter((r) => r.start < killedAt);
+      const after = requests.filter((r) => r.start >= killedAt);
+      const failedBefore = before.filter((r) => r.outcome !== "ok");
+      // A request sent after the kill either got its full answer or was written onto one of the
+      // dead worker's keep-alive sockets, which no process read (the idle-close case clients retry).
+      expect(after.filter((r) => r.outcome !== "ok" && r.outcome !== "idle-closed")).toEqual([]);
+      const idleClosedAfter = after.filter((r) => r.outcome === "idle-closed");
+      // Those in flight when the worker died: at most one per connection.
+      expect(failedBefore.length + idleClosedAfter.length).toBeLessThanOrEqual(CONNECTIONS);
+      expect(after.filter((r) => r.outcome === "ok").length).toBeGreaterThan(200);
+      console.log(
+        `worker SIGKILL under load: ${before.length} requests before (${failedBefore.length} cut off in flight: ${[
+          ...new Set(failedBefore.map((r) => r.outcome)),
+        ].join(
+          ", ",
+        )}), ${after.length} after (${idleClosedAfter.length} written onto the dead worker's sockets), replaced in ${Math.round(restoredAt - killedAt)} ms`,
+      );
+
+      expect(site.output()).toContain(`"msg":"worker died","error":"pid ${victim}, signal SIGKILL; replacing it"`);
+    } finally {
+      site.proc.kill("SIGTERM");
+    }
+    expect(await site.exited).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,77 @@
+/**
+ * `npm run dev` on a copy of the project (so that its dist/ and the edits stay out of this
+ * worktree): after an edit to the stylesheet or a locale, a reload shows it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const COPIED = ["package.json", "tsconfig.json", "build.ts", "scripts/dev.ts", "scripts/boundary.ts"];
+const COPIED_DIRS = ["client", "src", "views", "locales", "public"];
+const WAIT = { timeout: 60_000, interval: 300 };
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0);
+  await once(probe, "listening");
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+describe("npm run dev", () => {
+  let dir: string;
+  let dev: ChildProcess;
+  let output = "";
+  let port: number;
+  const page = async () => (await fetch(`http://localhost:${port}/`)).text();
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "xia-dev-"));
+    for (const file of COPIED) cpSync(file, join(dir, file));
+    for (const folder of COPIED_DIRS) cpSync(folder, join(dir, folder), { recursive: true });
+    symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
+    port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
+    delete env.NODE_ENV;
+    // Its own process group, so that the server it starts goes with it at the end.
+    dev = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/dev.ts"], {
+      cwd: dir,
+      env,
+      detached: true,
+    });
+    dev.stdout!.on("data", (d) => (output += d));
+    dev.stderr!.on("data", (d) => (output += d));
+    await vi.waitFor(async () => expect((await fetch(`http://localhost:${port}/`)).status).toBe(200), WAIT);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (dev?.pid && dev.exitCode === null) {
+      const exited = once(dev, "exit");
+      process.kill(-dev.pid, "SIGTERM");
+      const force = setTimeout(() => process.kill(-dev.pid!, "SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(force);
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }, 20_000);
+
+  it("serves the stylesheet as edited after a reload", async () => {
+    const rule = ".dev-loop-probe{color:#0a0b0c}";
+    expect(await vi.waitFor(page, WAIT)).not.toContain(rule);
+    writeFileSync(join(dir, "views/styles.css"), readFileSync(join(dir, "views/styles.css"), "utf8") + `\n${rule}\n`);
+    await vi.waitFor(async () => expect(await page(), output).toContain(rule), WAIT);
+  }, 70_000);
+
+  it("serves an edited locale string after a reload", async () => {
+    const file = join(dir, "locales/pt.json");
+    const catalogue = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+    const probe = `Dev loop probe ${port}`;
+    expect(await vi.waitFor(page, WAIT)).not.toContain(probe);
+    writeFileSync(file, JSON.stringify({ ...catalogue, "hero.title": probe }, null, 2));
+    await vi.waitFor(async () => expect(await page(), output).toContain(probe), WAIT);
+  }, 70_000);
+});

@@ -1,0 +1,375 @@
+/**
+ * The CDN contract, proven against a real shared cache: Debian's varnishd running
+ * deploy/varnish.vcl in front of the built server (dist/server.js, production settings), both on
+ * free ports. Every response below went through Varnish; X-Varnish with two ids is a hit (the
+ * second id names the request that fetched the object).
+ */
+import { request, type IncomingHttpHeaders } from "node:http";
+import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import IntlMessageFormat from "intl-messageformat";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import legal from "../../locales/legal.pt.json";
+import { freePort, startBuiltSite, stop, type Started } from "../../scripts/lib";
+import { startVarnish, type Varnish } from "../../scripts/varnish";
+
+/** The landing page per language (decision 020). */
+const LANGUAGE_URLS = { "pt-BR": "/", en: "/en", es: "/es" } as const;
+/** Other URLs a visitor may ask for: each must get what the origin gives for it, never another's. */
+const OTHER_URLS = ["/?lang=en", "/?lang=es", "/en/", "/en/nope", "/privacy", "/terms", "/nope", "/robots.txt"];
+/** Ad-click parameters (product decisions, Campaign traffic), and one nobody listed. */
+const TRACKING = [
+  "utm_source=facebook",
+  "utm_medium=paid_social",
+  "utm_campaign=launch",
+  "utm_term=whatsapp",
+  "utm_content=video1",
+  "gclid=Cj0KCQiA",
+  "gbraid=0AAAAA",
+  "wbraid=CkQKCQ",
+  "gad_source=1",
+  "gad_campaignid=2087",
+  "fbclid=IwAR2xYz",
+  "ttclid=E.C.P.abc",
+  "msclkid=5f4e3d2c",
+  "ref=newsletter",
+];
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** As sent (compressed or not). */
+  raw: Buffer;
+  /** Decompressed per Content-Encoding. */
+  text: string;
+}
+
+const seen: Reply[] = [];
+
+function fetchRaw(base: string, path: string, headers: Record<string, string>): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(base);
+    const req = request({ host: url.hostname, port: url.port, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const body =
+          raw.length === 0
+            ? raw
+            : encoding === "br"
+              ? brotliDecompressSync(raw)
+              : encoding === "gzip"
+                ? gunzipSync(raw)
+                : raw;
+        const reply = { status: res.statusCode!, headers: res.headers, raw, text: body.toString("utf8") };
+        seen.push(reply);
+        resolve(reply);
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const isHit = (r: Reply) => /^\d+ \d+$/.test(String(r.headers["x-varnish"]));
+/** On a hit, the id of the backend fetch that stored the object it was served from. */
+const objectId = (r: Reply) => String(r.headers["x-varnish"]).split(" ")[1];
+const htmlLang = (r: Reply) => r.text.match(/<html lang="([^"]+)"/)?.[1];
+
+let origin: Started;
+let varnish: Varnish;
+/** Each test uses a Host of its own: Host is part of the cache key, so tests cannot share objects. */
+const client = (host: string, extra: Record<string, string> = {}) => {
+  const headers = { host, "x-forwarded-proto": "https", "accept-encoding": "br", ...extra };
+  return {
+    cached: (path: string, more: Record<string, string> = {}) => fetchRaw(varnish.url, path, { ...headers, ...more }),
+    direct: (path: string, more: Record<string, string> = {}) => fetchRaw(origin.url, path, { ...headers, ...more }),
+  };
+};
+
+describe("through Varnish (deploy/varnish.vcl) in front of the built server", () => {
+  beforeAll(async () => {
+    // Production settings, HTTPS redirect included: Varnish sits behind the TLS-ending router.
+    origin = await startBuiltSite(await freePort(), { FORCE_HTTPS: "true" });
+    varnish = await startVarnish(origin.port);
+  }, 60_000);
+  afterAll(async () => {
+    await varnish?.stop();
+    if (origin) await stop(origin.proc);
+  });
+
+  it("serves the second request from the cache, with the same bytes", async () => {
+    const c = client("hit.test");
+    const before = varnish.counters()["MAIN.cache_hit"];
+    const first = await c.cached("/");
+    const second = await c.cached("/");
+    expect(first.status).toBe(200);
+    expect(isHit(first)).toBe(false);
+    expect(isHit(second)).toBe(true);
+    expect(second.headers.age).toMatch(/^\d+$/);
+    expect(varnish.counters()["MAIN.cache_hit"]).toBe(before + 1);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(Buffer.compare(second.raw, first.raw)).toBe(0);
+  });
+
+  it("keeps a page for the origin's s-maxage with its stale-while-revalidate as grace, and no grace it did not give", async () => {
+    const c = client("ttl.test");
+    const page = await c.cached("/privacy");
+    const notFound = await c.cached("/nope");
+    const directive = (r: Reply, name: string) =>
+      Number(String(r.headers["cache-control"]).match(new RegExp(`${name}=(\\d+)`))?.[1] ?? 0);
+    // Varnish's own record of the TTL it gave each object (varnishlog: TTL VCL ttl grace keep …).
+    const ttlOf = (path: string) => {
+      for (const records of varnish.log(["BereqURL", "BereqHeader", "TTL"]).values()) {
+        const has = (tag: string, value: string) => records.some(([t, v]) => t === tag && v === value);
+        if (!has("BereqURL", path) || !has("BereqHeader", "host: ttl.test")) continue;
+        const vcl = records
+          .filter(([t, v]) => t === "TTL" && v.startsWith("VCL "))
+          .pop()![1]
+          .split(" ");
+        return { ttl: Number(vcl[1]), grace: Number(vcl[2]) };
+      }
+      throw new Error(`no fetch of ${path} in Varnish's log`);
+    };
+    expect(ttlOf("/privacy")).toEqual({
+      ttl: directive(page, "s-maxage"),
+      grace: directive(page, "stale-while-revalidate"),
+    });
+    expect(directive(page, "s-maxage")).toBeGreaterThan(0);
+    // The 404 page says max-age=60 and no stale-while-revalidate: 60 s, no grace (Varnish's default is 10 s).
+    expect(notFound.status).toBe(404);
+    expect(ttlOf("/nope")).toEqual({ ttl: directive(notFound, "max-age"), grace: 0 });
+  });
+
+  it("never serves one URL's object for another: each gets exactly what the origin gives for it", async () => {
+    const c = client("urls.test");
+    const paths = [...Object.values(LANGUAGE_URLS), ...OTHER_URLS];
+    for (const round of [1, 2]) {
+      for (const path of paths) {
+        const cached = await c.cached(path);
+        const direct = await c.direct(path);
+        const what = `${path} (round ${round})`;
+        expect(cached.status, what).toBe(direct.status);
+        expect(cached.headers.location, what).toBe(direct.headers.location);
+        expect(cached.headers["content-language"], what).toBe(direct.headers["content-language"]);
+        expect(cached.headers.etag, what).toBe(direct.headers.etag);
+        expect(cached.text, what).toBe(direct.text);
+        if (round === 2 && cached.status === 200) expect(isHit(cached), what).toBe(true);
+      }
+    }
+    for (const [lang, path] of Object.entries(LANGUAGE_URLS)) {
+      const page = await c.cached(path);
+      expect(page.status, path).toBe(200);
+      expect(htmlLang(page), path).toBe(lang);
+      expect(page.headers["content-language"], path).toBe(lang);
+    }
+  });
+
+  it("serves every ad-click variant of a page from the clean URL's one cached object", async () => {
+    const c = client("ads.test");
+    for (const path of Object.values(LANGUAGE_URLS)) {
+      await c.cached(path);
+      const clean = await c.cached(path);
+      expect(isHit(clean), path).toBe(true);
+      const join = (params: string[]) => `${path}?${params.join("&")}`;
+      const variants = [...TRACKING.map((p) => join([p])), join(TRACKING), join([TRACKING[10], TRACKING[0]])];
+      for (const variant of variants) {
+        const r = await c.cached(variant);
+        expect(isHit(r), variant).toBe(true);
+        expect(objectId(r), variant).toBe(objectId(clean));
+        expect(htmlLang(r), variant).toBe(htmlLang(clean));
+        expect(Buffer.compare(r.raw, clean.raw), variant).toBe(0);
+      }
+    }
+  });
+
+  it("gives each visitor's redirect back its own tracking parameters", async () => {
+    // Plain HTTP reaches the origin's HTTPS redirect, which keeps the query as it came.
+    const c = client("redirect.test", { "x-forwarded-proto": "http" });
+    const params = (location: string) => [...new URL(location).searchParams].map((p) => p.join("=")).sort();
+    for (const query of [
+      `lang=es&${TRACKING[0]}&fbclid=first`,
+      `${TRACKING[1]}&lang=es&fbclid=second`,
+      "fbclid=third",
+    ]) {
+      const cached = await c.cached(`/?${query}`);
+      const direct = await c.direct(`/?${query}`);
+      expect(cached.status, query).toBe(308);
+      expect(direct.status, query).toBe(308);
+      expect(new URL(cached.headers.location!).pathname, query).toBe(new URL(direct.headers.location!).pathname);
+      expect(params(cached.headers.location!), query).toEqual(params(direct.headers.location!));
+      expect(params(cached.headers.location!), query).toEqual(query.split("&").sort());
+    }
+    // HTTPS visitors of the same URLs still get the page, never the redirect kept for HTTP.
+    const https = client("redirect.test");
+    for (const path of ["/es", "/"]) expect((await https.cached(path)).status, path).toBe(200);
+    // Old language links: each visitor's own parameters in the Location, never another's.
+    for (const click of ["first", "second"]) {
+      const old = await https.cached(`/?lang=es&${TRACKING[0]}&fbclid=${click}`);
+      expect(old.status, click).toBe(301);
+      expect(old.headers.location, click).toBe(`/es?${TRACKING[0]}&fbclid=${click}`);
+    }
+  });
+
+  it("never shares a calculator answer: each is the origin's own, for its own numbers", async () => {
+    const c = client("calculator.test");
+    const clean = await c.cached("/");
+    const answers = ["/?leads=500&interactions=5", "/?leads=600&interactions=5", "/?interactions=5&leads=500"];
+    for (const path of [...answers, ...answers, `${answers[0]}&${TRACKING[0]}`]) {
+      const cached = await c.cached(path);
+      const direct = await c.direct(path);
+      expect(cached.status, path).toBe(200);
+      expect(isHit(cached), path).toBe(false);
+      expect(cached.headers["cache-control"], path).toBe("private, no-cache");
+      expect(cached.text, path).toBe(direct.text);
+      expect(cached.text, path).not.toBe(clean.text);
+    }
+    const [a, b] = await Promise.all([c.cached(answers[0]), c.cached(answers[1])]);
+    expect(a.text).not.toBe(b.text);
+    // The clean page is still the clean page.
+    const again = await c.cached("/");
+    expect(isHit(again)).toBe(true);
+    expect(again.headers.etag).toBe(clean.headers.etag);
+  });
+
+  it("gives brotli, gzip and identity clients each a correct body", async () => {
+    const c = client("encodings.test");
+    const reference = (await c.direct("/en", { "accept-encoding": "identity" })).text;
+    const cases: Array<[string | undefined, string | undefined]> = [
+      ["br", "br"],
+      ["identity", undefined],
+      ["gzip", "gzip"],
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip;q=1, br;q=0", "gzip"],
+      ["deflate", undefined],
+      ["br;q=0, gzip;q=0", undefined],
+      [undefined, undefined],
+    ];
+    const etags = new Map<string | undefined, unknown>();
+    for (const round of [1, 2]) {
+      for (const [accept, expected] of cases) {
+        const headers: Record<string, string> = accept === undefined ? {} : { "accept-encoding": accept };
+        const r =
+          accept === undefined
+            ? await fetchRaw(varnish.url, "/en", { host: "encodings.test", "x-forwarded-proto": "https" })
+            : await c.cached("/en", headers);
+        const what = `Accept-Encoding: ${accept} (round ${round})`;
+        expect(r.status, what).toBe(200);
+        expect(r.headers["content-encoding"], what).toBe(expected);
+        expect(r.headers.vary, what).toBe("Accept-Encoding");
+        expect(r.text, what).toBe(reference);
+        if (round === 2) expect(isHit(r), what).toBe(true);
+        if (etags.has(expected)) expect(r.headers.etag, what).toBe(etags.get(expected));
+        etags.set(expected, r.headers.etag);
+      }
+    }
+    expect(new Set(etags.values()).size).toBe(3);
+  });
+
+  it("answers a conditional request with 304, on a hit and on a miss", async () => {
+    const c = client("conditional.test");
+    const page = await c.cached("/privacy");
+    const notModified = await c.cached("/privacy", { "if-none-match": String(page.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(isHit(notModified)).toBe(true);
+    expect(notModified.raw.length).toBe(0);
+    expect(notModified.headers.etag).toBe(page.headers.etag);
+    // Not cached yet: Varnish fetches the page and still answers the condition.
+    const etag = String((await c.direct("/terms")).headers.etag);
+    const first = await c.cached("/terms", { "if-none-match": etag });
+    expect(first.status).toBe(304);
+    expect(isHit(first)).toBe(false);
+  });
+
+  it("passes /healthz to the origin every time, never cached", async () => {
+    const c = client("health.test");
+    for (const path of ["/healthz", "/healthz", "/healthz?probe=1"]) {
+      const r = await c.cached(path, { "x-forwarded-proto": "http" });
+      expect(r.status, path).toBe(200);
+      expect(r.text, path).toBe("ok");
+      expect(r.headers["cache-control"], path).toBe("no-store");
+      expect(isHit(r), path).toBe(false);
+    }
+  });
+
+  it("ignores visitors' cookies (the shared copy is served) and never sets one", async () => {
+    const c = client("cookies.test");
+    await c.cached("/es");
+    const withCookies = await c.cached("/es", { cookie: "_ga=GA1.2.3.4; _fbp=fb.1.2.3" });
+    expect(isHit(withCookies)).toBe(true);
+    expect(seen.length).toBeGreaterThan(100);
+    expect(seen.filter((r) => r.headers["set-cookie"] !== undefined)).toEqual([]);
+  });
+});
+
+describe("through Varnish across the origin's midnight", () => {
+  const clockDir = mkdtempSync(join(tmpdir(), "clock-"));
+  const clockFile = join(clockDir, "offset");
+  /** The origin's clock: real time plus the offset in clockFile (tests/http/shifted-clock.mjs). */
+  let offset = 0;
+  const setClock = (to: Date) => {
+    offset = to.getTime() - Date.now();
+    writeFileSync(clockFile, String(offset));
+  };
+  const originNow = () => Date.now() + offset;
+
+  /** 23:59:57.5 on 31 December 2026 in São Paulo (TIME_ZONE's default); midnight 2.5 s later. */
+  const BEFORE_MIDNIGHT = new Date("2027-01-01T02:59:57.500Z");
+  const MIDNIGHT = new Date("2027-01-01T03:00:00Z").getTime();
+  /** Time for the origin's answer to reach Varnish: its TTL counts from there. */
+  const TRANSIT_MS = 250;
+  const lastUpdated = (date: string) => new IntlMessageFormat(legal["common.lastUpdated"], "pt-BR").format({ date });
+  const OLD_DAY = lastUpdated("31/12/2026") as string;
+  const NEW_DAY = lastUpdated("01/01/2027") as string;
+
+  beforeAll(async () => {
+    setClock(new Date("2026-12-30T15:00:00Z"));
+    origin = await startBuiltSite(await freePort(), {
+      NODE_OPTIONS: `--import=${fileURLToPath(new URL("./shifted-clock.mjs", import.meta.url))}`,
+      TEST_CLOCK_FILE: clockFile,
+    });
+    varnish = await startVarnish(origin.port);
+  }, 60_000);
+  afterAll(async () => {
+    await varnish?.stop();
+    if (origin) await stop(origin.proc);
+    rmSync(clockDir, { recursive: true, force: true });
+  });
+
+  it("serves no page of the old day once the origin's day has changed", async () => {
+    setClock(BEFORE_MIDNIGHT);
+    const c = client("midnight.test", { "accept-encoding": "gzip" });
+    // The origin has taken the new time (it re-reads the clock file within milliseconds: 30
+    // December becomes 31 December), and midnight is still ahead.
+    await expect.poll(async () => (await c.direct("/privacy")).text.includes(OLD_DAY)).toBe(true);
+    expect(originNow()).toBeLessThan(MIDNIGHT - 1_000);
+
+    const samples: Array<{ sent: number; day: "old" | "new"; hit: boolean }> = [];
+    while (originNow() < MIDNIGHT + 1_500) {
+      const sent = originNow();
+      const r = await c.cached("/privacy");
+      expect(r.status).toBe(200);
+      const day = r.text.includes(NEW_DAY) ? "new" : r.text.includes(OLD_DAY) ? "old" : undefined;
+      expect(day, `a page of neither day at ${new Date(sent).toISOString()}`).toBeDefined();
+      samples.push({ sent, day: day!, hit: isHit(r) });
+    }
+    const before = samples.filter((s) => s.sent < MIDNIGHT);
+    const after = samples.filter((s) => s.sent >= MIDNIGHT + TRANSIT_MS);
+    // Before midnight the cache served the old day's page; from midnight on, no request got it.
+    expect(before.some((s) => s.hit && s.day === "old")).toBe(true);
+    expect(after.length).toBeGreaterThan(10);
+    expect(after.filter((s) => s.day === "old")).toEqual([]);
+    // And the cache works again at once for the new day (no "uncacheable" mark left by the last second).
+    expect(after.filter((s) => s.sent >= MIDNIGHT + 500).every((s) => s.hit)).toBe(true);
+    const lastOld = Math.max(...samples.filter((s) => s.day === "old").map((s) => s.sent));
+    console.log(
+      `midnight through Varnish: ${samples.length} requests; last old-day page for a request sent ${lastOld - MIDNIGHT} ms after midnight; ${before.filter((s) => s.hit).length} hits before, ${after.filter((s) => s.hit).length} of ${after.length} hits after`,
+    );
+  }, 30_000);
+});
