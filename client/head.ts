@@ -1,19 +1,16 @@
 /*
- * Inlined in the <head> of the Portuguese landing page (CSP: by hash). A returning visitor who
- * chose English or Spanish and arrives on a URL without `lang` goes to their language before
- * anything is painted: the document is hidden, then replaced. Storage that throws is ignored.
- * Only the key comes from src/shared/languages.ts (esbuild inlines it; the rest is tree-shaken).
+ * Inlined in the <head> of the Portuguese landing page `/` (CSP: by hash). A returning visitor who
+ * chose English or Spanish goes to `/en` or `/es` before anything is painted (the document is
+ * hidden, then replaced), keeping the query string (campaign parameters) and the #section.
+ * `/en` and `/es` never carry this snippet: an explicit language URL is never redirected.
+ * Storage that throws is ignored (readSavedLang, which reads STORAGE_KEY from
+ * src/shared/languages.ts): the visitor stays in Portuguese.
  */
-import { STORAGE_KEY } from "../src/shared/languages";
+import { DEFAULT_LANG, landingHref } from "../src/shared/languages";
+import { readSavedLang } from "../src/shared/storage";
 
-try {
-  const saved = localStorage.getItem(STORAGE_KEY);
-  const url = new URL(location.href);
-  if ((saved === "en" || saved === "es") && url.pathname === "/" && !url.searchParams.has("lang")) {
-    document.documentElement.style.display = "none";
-    url.searchParams.set("lang", saved);
-    location.replace(url.href);
-  }
-} catch {
-  /* storage blocked: stay in Portuguese */
+const saved = readSavedLang();
+if (saved && saved !== DEFAULT_LANG && location.pathname === "/") {
+  document.documentElement.style.display = "none";
+  location.replace(landingHref(saved) + location.search + location.hash);
 }

@@ -1,14 +1,17 @@
 /*
- * The one client entry (module, never render-blocking). Runs the reveal and the layout
- * measurements right away. React and the islands' code (client/islands.ts) load only when they
+ * The one client entry (module, never render-blocking), on every page. Carries campaign
+ * attribution to the application's links, and runs the reveal and the layout measurements, right
+ * away. React and the islands' code (client/islands.ts) load only when they
  * are about to be needed: on the first pointer, touch or focus inside an island, or when the
  * calculator comes near the viewport. Until then the islands work as they do without JavaScript
  * (menus open through :target, languages are links, the calculator is a GET form), so a first tap
  * never waits; the header picks up a menu opened that way once it hydrates.
  */
+import { startAttribution } from "./attribution";
 import { startLayout } from "./layout";
 import { startReveal } from "./reveal";
 
+startAttribution();
 startLayout();
 startReveal();
 

@@ -1,7 +1,7 @@
 /**
  * `npm run audit`: Lighthouse 12 (mobile preset: simulated slow 4G, 4× CPU slowdown) with Debian's
  * Chromium against the production build (dist/server.js started as the Procfile does) for /,
- * /?lang=en, /?lang=es, /privacy and /terms. Each page runs AUDIT_RUNS times (default 3; TBT is
+ * /en, /es, /privacy and /terms. Each page runs AUDIT_RUNS times (default 3; TBT is
  * noisy on two shared cores) and the medians are printed: the four category scores and
  * FCP/LCP/TBT/CLS. Then the bytes each page costs (scripts/weigh.ts). Exits non-zero when a
  * category is below 100.
@@ -13,7 +13,7 @@ import { median, startBuiltSite, stop } from "./lib";
 import { describe, weigh } from "./weigh";
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
-const PAGES = ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms"];
+const PAGES = ["/", "/en", "/es", "/privacy", "/terms"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const site = await startBuiltSite(4201);
@@ -71,7 +71,7 @@ try {
 }
 
 console.log("\nweight (Chromium, Accept-Encoding br; headers included):");
-for (const r of await weigh(site.url, ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/missing"]))
+for (const r of await weigh(site.url, ["/", "/en", "/es", "/privacy", "/terms", "/missing"]))
   console.log("  " + describe(r));
 await stop(site.proc);
 console.log(failed ? "audit: a category is below 100" : "audit: 100 in every category on every page");

@@ -8,7 +8,8 @@
  *  (d)  bare node:http sending that buffer
  * Prints req/s, p50/p99 per row (medians over rounds), the ratios (against goals where there are
  * some), Varnish's hit ratio for a mixed load of clean and ad-click URLs, the RSS of the site after
- * a long load, and its cold start (process start to first 200).
+ * a long load, and its cold start (process start to first 200). Then the ad-click row
+ * (scripts/bench-campaign.ts): /en against /en with campaign parameters, a fresh fbclid per request.
  * Two shared cores: autocannon, the servers and Varnish share them, so absolute numbers move from
  * run to run and two workers cannot show 2×; read the ratios. Short run: BENCH_ROUNDS=1
  * BENCH_SECONDS=2 BENCH_RSS_SECONDS=2.
@@ -16,6 +17,7 @@
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { campaignRow } from "./bench-campaign";
 import { freePort, median, rssMb, startBuiltSite, stop, waitForOk } from "./lib";
 import { startVarnish } from "./varnish";
 
@@ -121,7 +123,7 @@ console.log(`errors on (a), (a2), (v): ${summary.a.errors + summary.a2.errors + 
 
 // Varnish's hit ratio for campaign traffic: the five pages, half the requests as ad clicks with a
 // fresh click id each (every one a URL never seen before), varnishstat's counters before and after.
-const PAGES = ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms"];
+const PAGES = ["/", "/en", "/es", "/privacy", "/terms"];
 let clicks = 0;
 const mixedPath = () => {
   const page = PAGES[Math.floor(Math.random() * PAGES.length)];
@@ -140,6 +142,8 @@ const hitRatio = hits / Math.max(hits + misses, 1);
 console.log(
   `\nVarnish, mixed clean and ad-click URLs (${clicks} distinct clicks of ${Math.round(mixed.rps * SECONDS)} requests): MAIN.cache_hit ${hits}, MAIN.cache_miss ${misses}, hit ratio ${(hitRatio * 100).toFixed(2)} % (${Math.round(mixed.rps)} req/s, errors ${mixed.errors + mixed.non2xx})`,
 );
+
+const campaign = await campaignRow(site.url, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, headers });
 
 await cannon(`${site.url}/`, RSS_SECONDS);
 const rss = rssMb(site.proc.pid!);
@@ -164,6 +168,7 @@ const ok =
   ratioAC >= 0.8 &&
   p99Ratio <= 1.3 &&
   summary.a.errors + summary.a2.errors + summary.v.errors === 0 &&
-  rss <= 150;
+  rss <= 150 &&
+  campaign.ok;
 console.log(ok ? "bench: all goals met" : "bench: some goals missed");
 process.exit(ok ? 0 : 1);

@@ -10,13 +10,13 @@ import { rssMb, startBuiltSite, stop } from "./lib";
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const paths = [
   "/",
-  "/?lang=en",
-  "/?lang=es",
+  "/en",
+  "/es",
   "/privacy",
   "/terms",
-  "/?lang=pt",
+  "/es?utm_source=facebook&utm_medium=paid_social&fbclid=IwAR0load",
   "/?leads=800&interactions=4",
-  "/?lang=es&leads=3&interactions=9",
+  "/es?leads=3&interactions=9",
   "/robots.txt",
   "/sitemap.xml",
   "/favicon.ico",

@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser";
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = process.argv[3] ?? "screenshots";
 mkdirSync(out, { recursive: true });
-const pages = ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/nope", "/nope?lang=en"];
+const pages = ["/", "/en", "/es", "/privacy", "/terms", "/nope", "/en/nope"];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [w, h] of [
   [390, 844],

@@ -60,6 +60,6 @@ export function describe(r: Weight): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? "http://localhost:3000";
-  const rows = await weigh(base, ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms", "/missing"]);
+  const rows = await weigh(base, ["/", "/en", "/es", "/privacy", "/terms", "/missing"]);
   for (const r of rows) console.log(describe(r));
 }

@@ -17,6 +17,8 @@ export interface DocumentOptions {
   headScript?: string;
   moduleScripts?: string[];
   robots?: string;
+  /** APP_URL, for client/attribution.ts to recognise links into the application. */
+  appUrl?: string;
   body: string;
 }
 
@@ -50,5 +52,5 @@ export function renderDocument(o: DocumentOptions): string {
     ...(o.moduleScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
     o.jsonLd ? `<script type="application/ld+json">${o.jsonLd}</script>` : "",
   ].filter(Boolean);
-  return `<!DOCTYPE html><html lang="${escapeHtml(o.htmlLang)}"><head>${head.join("")}</head><body id="top">${o.body}</body></html>`;
+  return `<!DOCTYPE html><html lang="${escapeHtml(o.htmlLang)}"><head>${head.join("")}</head><body id="top"${o.appUrl ? ` data-app-url="${escapeHtml(o.appUrl)}"` : ""}>${o.body}</body></html>`;
 }

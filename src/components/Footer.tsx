@@ -1,5 +1,6 @@
 import type { PageContext } from "../pages/context";
 import { Identification } from "./SimpleFooter";
+import { whatsappHref } from "../server/sales";
 
 const NETWORKS = [
   {
@@ -23,6 +24,7 @@ const NETWORKS = [
 export function Footer({ ctx }: { ctx: PageContext }) {
   const { t, config } = ctx;
   const brand = config.brandName;
+  const whatsapp = whatsappHref(config, ctx.lang);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -85,6 +87,11 @@ export function Footer({ ctx }: { ctx: PageContext }) {
             <li>
               <a href={`mailto:${config.contactEmail}`}>{t("footer.contact")}</a>
             </li>
+            {whatsapp ? (
+              <li>
+                <a href={whatsapp}>{t("footer.whatsapp")}</a>
+              </li>
+            ) : null}
             <li>
               <a href="/terms" hrefLang="pt-BR">
                 {t("footer.terms")}

@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { Island } from "./Island";
 import type { PageContext } from "../pages/context";
 import { formatPrice } from "../server/i18n";
-import { LANGUAGE_INFO } from "../shared/languages";
+import { salesHref } from "../server/sales";
+import { LANGUAGE_INFO, landingHref } from "../shared/languages";
 import { CREDITS_PER_MESSAGE, PLANS, type Plan, type PlanId } from "../shared/plans";
 import type { CalculatorQuery } from "../shared/calculator";
 
@@ -226,8 +227,18 @@ function planLines(ctx: PageContext, plan: Plan): string[] {
 
 export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
   const { t, config, lang } = ctx;
+  const enterprise = PLANS.find((p) => p.id === "enterprise")!;
+  /** Enterprise talks to sales (WhatsApp or e-mail); every other plan starts in the application. */
+  const planHref = (plan: Plan) => (plan === enterprise ? salesHref(config, lang, plan.name) : config.appUrl);
   const plans = Object.fromEntries(
-    PLANS.map((p) => [p.id, { name: p.name, price: formatPrice(lang, p), cta: t("calculator.cta", { plan: p.name }) }]),
+    PLANS.map((p) => [
+      p.id,
+      {
+        name: p.name,
+        price: formatPrice(lang, p),
+        cta: p === enterprise ? t("plans.enterprise.cta") : t("calculator.cta", { plan: p.name }),
+      },
+    ]),
   ) as Record<PlanId, { name: string; price: string; cta: string }>;
   return (
     <Section id="pricing" title={t("pricing.title")} subtitle={t("pricing.subtitle")}>
@@ -246,7 +257,7 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
                 </li>
               ))}
             </ul>
-            <a className={`btn ${plan.popular ? "btn-primary" : "btn-secondary"} plan-cta`} href={config.appUrl}>
+            <a className={`btn ${plan.popular ? "btn-primary" : "btn-secondary"} plan-cta`} href={planHref(plan)}>
               {t(`plans.${plan.id}.cta`)}
             </a>
           </li>
@@ -262,10 +273,11 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
         <Island
           name="calculator"
           props={{
-            lang: lang === "pt" ? "" : lang,
+            action: landingHref(lang, "#pricing"),
             locale: LANGUAGE_INFO[lang].numberLocale,
             initial: calculatorQuery,
             ctaHref: config.appUrl,
+            salesHref: planHref(enterprise),
             plans,
             text: {
               leads: t("calculator.leads"),

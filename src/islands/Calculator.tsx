@@ -11,8 +11,8 @@ import { calculate, LIMITS, type CalculatorQuery, type Field } from "../shared/c
 import type { PlanId } from "../shared/plans";
 
 export interface CalculatorProps {
-  /** Hidden `lang` field so the form answers in the page's language (empty for Portuguese). */
-  lang: string;
+  /** Where the no-JavaScript form goes: the page's own language path, at #pricing (`/en#pricing`). */
+  action: string;
   locale: string;
   initial: CalculatorQuery;
   text: {
@@ -29,7 +29,10 @@ export interface CalculatorProps {
     invalid: string;
   };
   plans: Record<PlanId, { name: string; price: string; cta: string }>;
+  /** The application, where every plan but Enterprise starts. */
   ctaHref: string;
+  /** Talking to sales (WhatsApp or e-mail), for the Enterprise result. */
+  salesHref: string;
 }
 
 export function Calculator(props: CalculatorProps) {
@@ -68,8 +71,7 @@ export function Calculator(props: CalculatorProps) {
   const plan = state.result ? props.plans[state.result.plan] : null;
 
   return (
-    <form className="calc-form" method="get" action="/#pricing" onSubmit={onSubmit} noValidate>
-      {props.lang ? <input type="hidden" name="lang" value={props.lang} /> : null}
+    <form className="calc-form" method="get" action={props.action} onSubmit={onSubmit} noValidate>
       <div className="calc-fields">
         {field("leads", props.text.leads, props.text.errorLeads)}
         {field("interactions", props.text.interactions, props.text.errorInteractions)}
@@ -95,7 +97,7 @@ export function Calculator(props: CalculatorProps) {
                 <span className="calc-price">{plan.price}</span>
               </span>
             </span>
-            <a className="btn btn-primary" href={props.ctaHref}>
+            <a className="btn btn-primary" href={state.result.plan === "enterprise" ? props.salesHref : props.ctaHref}>
               {plan.cta}
             </a>
           </>

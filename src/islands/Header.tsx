@@ -97,7 +97,8 @@ export function Header(props: HeaderProps) {
       /^#[A-Za-z][\w-]*$/.test(window.location.hash) && !/^#(lang|site)-menu$/.test(window.location.hash)
         ? window.location.hash
         : "";
-    window.location.assign(href + section);
+    // The query string goes along (campaign parameters, the calculator's figures), then the section.
+    window.location.assign(href + window.location.search + section);
   };
 
   const languageLinks = (className: string) =>

@@ -1,6 +1,6 @@
 /**
  * `/privacy` and `/terms`: static Portuguese pages (copy in locales/legal.pt.json), with the plain
- * header and footer. They ship no JavaScript.
+ * header and footer. Their only script is the client entry (campaign attribution); nothing hydrates.
  *
  * Each document is data: sections (h2, with an id for the table of contents and for links such as
  * `/privacy#direitos`), optional subsections (h3) and blocks of catalogue keys. The ids are
@@ -11,7 +11,7 @@ import { SimpleFooter } from "../components/SimpleFooter";
 import { SimpleHeader } from "../components/SimpleHeader";
 import { legal, type Args } from "../server/i18n";
 import { CREDITS_PER_MESSAGE } from "../shared/plans";
-import { STORAGE_KEY } from "../shared/languages";
+import { ATTRIBUTION_KEY, STORAGE_KEY } from "../shared/languages";
 import type { PageContext } from "./context";
 import { shareableHead, type PageHead } from "./head";
 
@@ -54,6 +54,7 @@ function legalArgs(ctx: PageContext): Args {
     appHost: new URL(config.appUrl).host,
     credits: CREDITS_PER_MESSAGE,
     storageKey: STORAGE_KEY,
+    attributionKey: ATTRIBUTION_KEY,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The 404 page and the error pages (400, 405, 500…): a title, a sentence, a way home and the
- * footer with the provider's identification. No JavaScript.
+ * footer with the provider's identification. Nothing hydrates.
  */
 import { SimpleFooter } from "../components/SimpleFooter";
 import { SimpleHeader } from "../components/SimpleHeader";

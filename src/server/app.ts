@@ -11,12 +11,14 @@ import { errorPages, methodNotAllowed, notFound } from "./errors";
 import { healthCheck } from "./health";
 import { requestLogger, type Logger } from "./logger";
 import { httpsRedirect } from "./middleware/httpsRedirect";
+import { languageRedirects } from "./middleware/languageRedirects";
 import { urlGuard } from "./middleware/urlGuard";
 import { createPageSender } from "./pageSender";
 import { cachedLanding, calculatorAnswer, legalPage } from "./routes/pages";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
+import { LANGS, landingHref } from "../shared/languages";
 
 export interface AppOptions {
   config?: Config;
@@ -60,9 +62,18 @@ export function createApp(options: AppOptions = {}) {
   app.route("/robots.txt").get(seo.robots).all(methodNotAllowed);
   app.route("/sitemap.xml").get(seo.sitemap).all(methodNotAllowed);
 
+  // `/en/` → `/en`, and old `/?lang=…` links → `/en`, `/es` or `/`, query kept as it came.
+  app.use(languageRedirects());
+
   // The pages (the hot path, so before static files): from the day's page cache, except the
   // calculator's answers, rendered per request and compressed by the compression middleware.
-  app.route("/").get(cachedLanding(pages), compressResponses(), calculatorAnswer(pages)).all(methodNotAllowed);
+  // One landing page per language path: `/`, `/en`, `/es`.
+  for (const lang of LANGS) {
+    app
+      .route(landingHref(lang))
+      .get(cachedLanding(pages, lang), compressResponses(), calculatorAnswer(pages, lang))
+      .all(methodNotAllowed);
+  }
   app.route("/privacy").get(legalPage(pages, "privacy")).all(methodNotAllowed);
   app.route("/terms").get(legalPage(pages, "terms")).all(methodNotAllowed);
 

@@ -42,6 +42,8 @@ describe("catalogue keys", () => {
       renderLanding(input, { leads: "2000000", interactions: "" });
       for (const route of ["privacy", "terms"] as const) renderLegal(input, route);
       for (const kind of KINDS) renderMessage(input, kind);
+      // With SALES_WHATSAPP, Enterprise and the footer talk to sales on WhatsApp (other copy).
+      renderLanding({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }) });
     }
   });
 

@@ -23,6 +23,7 @@ describe("loadConfig", () => {
       companyAddress: COMPANY_ADDRESS_PLACEHOLDER,
       dpoName: DPO_NAME_DEFAULT,
       dpoEmail: "contato@example.com",
+      salesWhatsapp: null,
       production: false,
       trustProxy: 0,
       forceHttps: false,
@@ -86,6 +87,11 @@ describe("loadConfig", () => {
     ["INSTAGRAM_URL", "ftp://x", /^INSTAGRAM_URL must use http or https$/],
     ["TRUST_PROXY", "-1", /^TRUST_PROXY /],
     ["FORCE_HTTPS", "maybe", /^FORCE_HTTPS must be true or false$/],
+    ["SALES_WHATSAPP", "12345", /^SALES_WHATSAPP must be a WhatsApp number with country code/],
+    ["SALES_WHATSAPP", "5511987654321000", /^SALES_WHATSAPP must be a WhatsApp number/],
+    ["SALES_WHATSAPP", "055 11 98765-4321", /^SALES_WHATSAPP must be a WhatsApp number/],
+    ["SALES_WHATSAPP", "55 11 call-me", /^SALES_WHATSAPP must be a WhatsApp number/],
+    ["SALES_WHATSAPP", "https://wa.me/5511987654321", /^SALES_WHATSAPP must be a WhatsApp number/],
     ["WEB_CONCURRENCY", "0", /^WEB_CONCURRENCY must be a whole number from 1 to 64$/],
     ["WEB_CONCURRENCY", "65", /^WEB_CONCURRENCY /],
     ["WEB_CONCURRENCY", "2.5", /^WEB_CONCURRENCY /],
@@ -149,6 +155,17 @@ describe("placeholderWarnings", () => {
       placeholderWarnings(loadConfig({ ...REAL, CONTACT_EMAIL: "a@myexample.com", APP_URL: "https://example.com.br" })),
     ).toEqual([]);
   });
+});
+
+describe("SALES_WHATSAPP", () => {
+  it.each([
+    ["5511987654321", "5511987654321"],
+    ["+55 (11) 98765-4321", "5511987654321"],
+    ["1 415 555 0123", "14155550123"],
+    ["  ", null],
+  ])("%j is read as %j", (value, expected) =>
+    expect(loadConfig({ SALES_WHATSAPP: value }).salesWhatsapp).toBe(expected),
+  );
 });
 
 describe("isValidCnpj", () => {

@@ -8,6 +8,8 @@ export interface Config {
   port: number;
   appUrl: string;
   contactEmail: string;
+  /** SALES_WHATSAPP: digits with country code; null = sales by e-mail (CONTACT_EMAIL). */
+  salesWhatsapp: string | null;
   siteUrl: string;
   /** SITE_URL was set: redirects use it, never the request's Host. */
   siteUrlSet: boolean;
@@ -115,6 +117,20 @@ function readText(env: Env, name: string, fallback: string, maxLength: number): 
   return raw;
 }
 
+/**
+ * A WhatsApp number as wa.me wants it: country code and number, digits only (10 to 15, no leading
+ * 0). Spaces, dashes, dots, parentheses and a leading + are accepted and dropped.
+ */
+function readWhatsapp(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  const digits = raw.replace(/^\+/, "").replace(/[\s().-]/g, "");
+  if (!/^[1-9]\d{9,14}$/.test(digits)) {
+    throw new ConfigError(name, "must be a WhatsApp number with country code, 10 to 15 digits, such as 5511987654321");
+  }
+  return digits;
+}
+
 function readTimeZone(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -150,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     appUrl: readUrl(env, "APP_URL", DEFAULT_APP_URL),
     contactEmail,
+    salesWhatsapp: readWhatsapp(env, "SALES_WHATSAPP"),
     siteUrl: readOrigin(env, "SITE_URL", `http://localhost:${port}`),
     siteUrlSet: Boolean(env.SITE_URL?.trim()),
     brandName: readText(env, "BRAND_NAME", "XIA", 40),

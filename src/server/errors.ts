@@ -1,11 +1,12 @@
 /**
- * Every unhappy ending is a real page in the visitor's language (`?lang=`), from the page cache: 404
+ * Every unhappy ending is a real page in the path's language (`/en/…`), from the page cache: 404
  * for unknown paths, 405 with `Allow` for a known route asked with another method, the 4xx an
  * error carries (bad encoding, oversize body…), and 500 for anything else. Never a stack trace,
  * never the request echoed.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
-import { httpError, queryOf, requestLang } from "./http";
+import { httpError } from "./http";
+import { langOfPath } from "./languagePaths";
 import type { Logger } from "./logger";
 import type { PageSender } from "./pageSender";
 import { renderMessage, type MessageKind } from "./render";
@@ -13,7 +14,7 @@ import { renderMessage, type MessageKind } from "./render";
 const ALLOW = "GET, HEAD";
 
 function sendMessage(pages: PageSender, req: Request, res: Response, status: number, kind: MessageKind) {
-  const lang = requestLang(queryOf(req));
+  const lang = langOfPath(req.path);
   pages.sendCached(req, res, status, lang, `${kind}:${lang}`, (input) => renderMessage(input, kind));
 }
 

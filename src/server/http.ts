@@ -1,6 +1,5 @@
 /** Small request helpers shared by the routes and middleware. */
 import type { Request } from "express";
-import { langFromQuery, type Lang } from "../shared/languages";
 import type { Encoding } from "./compress";
 
 /**
@@ -8,18 +7,19 @@ import type { Encoding } from "./compress";
  * own query parser is off: nothing here accepts nested or array-shaped parameters.
  */
 export function queryOf(req: Request): URLSearchParams {
+  return new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 4096));
+}
+
+/** The query string exactly as it came (without `?`), or null when the URL has none. */
+export function rawQueryOf(req: Request): string | null {
   const i = req.url.indexOf("?");
-  return new URLSearchParams(i === -1 ? "" : req.url.slice(i + 1, i + 1 + 4096));
+  return i === -1 ? null : req.url.slice(i + 1);
 }
 
 /** A parameter given exactly once; `null` when repeated (which no form of ours sends). */
 export function single(params: URLSearchParams, name: string): string | null | undefined {
   const all = params.getAll(name);
   return all.length === 1 ? all[0] : all.length > 1 ? null : undefined;
-}
-
-export function requestLang(params: URLSearchParams): Lang {
-  return langFromQuery(single(params, "lang"));
 }
 
 /**

@@ -30,9 +30,18 @@ function context({ config, lang, today }: RenderInput): PageContext {
   return { config, lang, today, t: translator(lang) };
 }
 
-/** The document: the page's own head metadata and body, in the shell with the inline CSS. */
-function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang">): string {
-  return renderDocument({ ...o, htmlLang: LANGUAGE_INFO[input.lang].htmlLang, css: input.assets.css });
+/**
+ * The document: the page's own head metadata and body, in the shell with the inline CSS. Every page
+ * loads the client entry and names APP_URL: campaign attribution must reach APP_URL links on any page.
+ */
+function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang" | "appUrl" | "moduleScripts">): string {
+  return renderDocument({
+    ...o,
+    htmlLang: LANGUAGE_INFO[input.lang].htmlLang,
+    css: input.assets.css,
+    appUrl: input.config.appUrl,
+    moduleScripts: [input.assets.mainScript],
+  });
 }
 
 export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQuery = {}): string {
@@ -40,7 +49,6 @@ export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQue
   return shell(input, {
     ...landingHead(ctx),
     headScript: ctx.lang === "pt" ? input.assets.headScript : undefined,
-    moduleScripts: [input.assets.mainScript],
     body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
   });
 }

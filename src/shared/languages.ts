@@ -6,6 +6,8 @@ export const LANGS = ["pt", "en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "pt";
 export const STORAGE_KEY = "xia_lang";
+/** The sessionStorage key of the campaign parameters (client/attribution.ts; named on the privacy page). */
+export const ATTRIBUTION_KEY = "xia_attribution";
 
 export const LANGUAGE_INFO: Record<Lang, { htmlLang: string; name: string; ogLocale: string; numberLocale: string }> = {
   pt: { htmlLang: "pt-BR", name: "Português", ogLocale: "pt_BR", numberLocale: "pt-BR" },
@@ -17,12 +19,12 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);
 }
 
-/** `?lang=` as the server and the switcher read it: only an exact en/pt/es counts, anything else is pt. */
+/** An old `?lang=` value (now redirected to a path): only an exact en/pt/es counts, anything else is pt. */
 export function langFromQuery(value: unknown): Lang {
   return isLang(value) ? value : DEFAULT_LANG;
 }
 
-/** The URL of a language's landing page, keeping an optional `#section`. */
+/** The path of a language's landing page (`/`, `/en`, `/es`), keeping an optional `#section`. */
 export function landingHref(lang: Lang, hash = ""): string {
-  return (lang === DEFAULT_LANG ? "/" : `/?lang=${lang}`) + hash;
+  return (lang === DEFAULT_LANG ? "/" : `/${lang}`) + hash;
 }

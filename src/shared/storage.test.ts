@@ -50,9 +50,9 @@ describe("language choice", () => {
     [["en"], "pt"],
   ] as const)("?lang=%j → %s", (value, lang) => expect(langFromQuery(value)).toBe(lang));
 
-  it("gives each language its URL and keeps the section", () => {
+  it("gives each language its path and keeps the section", () => {
     expect(landingHref("pt")).toBe("/");
-    expect(landingHref("en", "#pricing")).toBe("/?lang=en#pricing");
-    expect(landingHref("es")).toBe("/?lang=es");
+    expect(landingHref("en", "#pricing")).toBe("/en#pricing");
+    expect(landingHref("es")).toBe("/es");
   });
 });

@@ -10,19 +10,18 @@ type State = "default" | "dropdown open" | "menu open";
 const CASES: Array<[string, typeof DESKTOP, State]> = [];
 for (const path of [
   "/",
-  "/?lang=en",
-  "/?lang=es",
+  "/en",
+  "/es",
   "/privacy",
   "/terms",
   "/missing",
-  "/missing?lang=en",
-  "/missing?lang=es",
+  "/en/missing",
+  "/es/missing",
   "/?leads=abc&interactions=5",
 ]) {
   CASES.push([path, DESKTOP, "default"], [path, MOBILE, "default"]);
 }
-for (const path of ["/", "/?lang=en", "/?lang=es"])
-  CASES.push([path, DESKTOP, "dropdown open"], [path, MOBILE, "menu open"]);
+for (const path of ["/", "/en", "/es"]) CASES.push([path, DESKTOP, "dropdown open"], [path, MOBILE, "menu open"]);
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -40,7 +39,7 @@ describe("axe-core: WCAG 2.x A/AA and best practices", () => {
     const context = await env.browser.newContext({ viewport, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(env.url + path);
-    if (!path.startsWith("/missing") && !path.startsWith("/privacy") && !path.startsWith("/terms")) {
+    if (!path.endsWith("/missing") && !path.startsWith("/privacy") && !path.startsWith("/terms")) {
       await hydrated(page);
     }
     if (state === "dropdown open") await page.click(".lang-toggle");
@@ -99,7 +98,7 @@ describe("keyboard and zoom", () => {
     ]) {
       const context = await env.browser.newContext({ viewport });
       const page = await context.newPage();
-      await page.goto(env.url + "/?lang=es");
+      await page.goto(env.url + "/es");
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,

@@ -52,7 +52,7 @@ describe("desktop language dropdown (1280×800)", () => {
   it("choosing a language saves it, closes the dropdown and goes to its URL keeping the section", async () => {
     const { context, page, problems } = await open("/#pricing");
     await page.click(".lang-toggle");
-    await Promise.all([page.waitForURL(`${env.url}/?lang=en#pricing`), page.click('#lang-menu a[lang="en"]')]);
+    await Promise.all([page.waitForURL(`${env.url}/en#pricing`), page.click('#lang-menu a[lang="en"]')]);
     expect(await saved(page)).toBe("en");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await hydrated(page);
@@ -114,7 +114,7 @@ describe("mobile menu (390×844)", () => {
   it("choosing a flag saves the language, closes the menu and goes to its URL", async () => {
     const { context, page } = await open("/#features", { viewport: MOBILE });
     await page.click(".menu-toggle");
-    await Promise.all([page.waitForURL(`${env.url}/?lang=es#features`), page.click('#site-menu a[lang="es"]')]);
+    await Promise.all([page.waitForURL(`${env.url}/es#features`), page.click('#site-menu a[lang="es"]')]);
     expect(await saved(page)).toBe("es");
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(await page.isVisible("#site-menu")).toBe(false);
@@ -138,7 +138,7 @@ describe.each([
   ["desktop", DESKTOP],
   ["mobile", MOBILE],
 ] as const)("returning visitor (%s)", (_n, viewport) => {
-  async function visitWithSaved(value: string | null) {
+  async function visitWithSaved(value: string | null, path = "/#faq") {
     const context = await env.browser.newContext({ viewport });
     await context.addInitScript(
       ([v]) => {
@@ -155,7 +155,7 @@ describe.each([
     page.on("request", (r) => {
       if (r.resourceType() === "document") documents.push(r.url());
     });
-    await page.goto(env.url + "/#faq");
+    await page.goto(env.url + path);
     await page.waitForLoadState("load");
     // Wait until the document now showing has painted (its first contentful paint is in the log,
     // whatever its language). A paint of the Portuguese page before a redirect would come first.
@@ -170,11 +170,28 @@ describe.each([
 
   it.each(["en", "es"])("with %s saved, / shows that language and never paints Portuguese", async (lang) => {
     const { context, page, documents, paints } = await visitWithSaved(lang);
-    expect(page.url()).toBe(`${env.url}/?lang=${lang}#faq`);
+    expect(page.url()).toBe(`${env.url}/${lang}#faq`);
     expect(await page.getAttribute("html", "lang")).toBe(lang);
     expect(paints.length).toBeGreaterThan(0);
     expect(paints.filter((p) => p.includes(":pt-BR:"))).toEqual([]);
-    expect(documents).toEqual([`${env.url}/#faq`.replace("#faq", ""), `${env.url}/?lang=${lang}`]);
+    expect(documents).toEqual([`${env.url}/#faq`.replace("#faq", ""), `${env.url}/${lang}`]);
+    await context.close();
+  });
+
+  it("with en saved, an ad click on /?utm_source=x lands on /en?utm_source=x and never paints Portuguese", async () => {
+    const { context, page, documents, paints } = await visitWithSaved("en", "/?utm_source=x");
+    expect(page.url()).toBe(`${env.url}/en?utm_source=x`);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(paints.filter((p) => p.includes(":pt-BR:"))).toEqual([]);
+    expect(documents).toEqual([`${env.url}/?utm_source=x`, `${env.url}/en?utm_source=x`]);
+    await context.close();
+  });
+
+  it("with es saved, an explicit /en is never redirected", async () => {
+    const { context, page, documents } = await visitWithSaved("es", "/en?utm_source=x#pricing");
+    expect(page.url()).toBe(`${env.url}/en?utm_source=x#pricing`);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(documents).toHaveLength(1);
     await context.close();
   });
 
@@ -214,7 +231,7 @@ describe.each([
     if (viewport === MOBILE) await page.click(".menu-toggle");
     else await page.click(".lang-toggle");
     const link = viewport === MOBILE ? '#site-menu a[lang="en"]' : '#lang-menu a[lang="en"]';
-    await Promise.all([page.waitForURL(`${env.url}/?lang=en`), page.click(link)]);
+    await Promise.all([page.waitForURL(`${env.url}/en`), page.click(link)]);
     expect(await page.getAttribute("html", "lang")).toBe("en");
     expect(errors).toEqual([]);
     await context.close();
@@ -226,7 +243,7 @@ describe.each([
   ["mobile", MOBILE],
 ] as const)("live calculator (%s)", (_n, viewport) => {
   it("updates as the visitor types and flags invalid input", async () => {
-    const { context, page, problems } = await open("/?lang=en#calculator", { viewport });
+    const { context, page, problems } = await open("/en#calculator", { viewport });
     const result = () => page.locator(".calc-result").textContent();
     const en = (key: string) => copy("en", `calculator.${key}`);
     expect(await result()).toContain(en("example"));
@@ -265,17 +282,17 @@ describe.each([
     if (viewport === MOBILE) {
       await page.click(".menu-toggle");
       expect(await page.isVisible("#site-menu")).toBe(true);
-      await Promise.all([page.waitForURL(`${env.url}/?lang=en`), page.click('#site-menu a[lang="en"]')]);
+      await Promise.all([page.waitForURL(`${env.url}/en`), page.click('#site-menu a[lang="en"]')]);
     } else {
       await page.click(".lang-toggle");
       expect(await page.isVisible("#lang-menu")).toBe(true);
-      await Promise.all([page.waitForURL(`${env.url}/?lang=en`), page.click('#lang-menu a[lang="en"]')]);
+      await Promise.all([page.waitForURL(`${env.url}/en`), page.click('#lang-menu a[lang="en"]')]);
     }
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await page.fill("#calc-leads", "2000");
     await page.fill("#calc-interactions", "6");
     await Promise.all([page.waitForURL(/leads=2000/), page.click(".calc-submit")]);
-    expect(page.url()).toBe(`${env.url}/?lang=en&leads=2000&interactions=6#pricing`);
+    expect(page.url()).toBe(`${env.url}/en?leads=2000&interactions=6#pricing`);
     expect(await page.locator(".calc-result").textContent()).toContain(
       `${copy("en", "calculator.recommended")} Scale ${monthly("en", "$197.10")}`,
     );
@@ -327,7 +344,7 @@ describe("islands load on demand", () => {
 
   it("hydrates when the calculator nears the viewport", async () => {
     const { context, page } = await newPage(env.browser, { viewport: MOBILE });
-    await page.goto(env.url + "/?lang=es#calculator");
+    await page.goto(env.url + "/es#calculator");
     await page.waitForSelector('[data-island="calculator"][data-hydrated]', { state: "attached" });
     await context.close();
   });

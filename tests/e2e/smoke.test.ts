@@ -5,15 +5,15 @@ const env = useSiteAndBrowser();
 
 const PAGES = [
   ["/", "pt-BR", 200],
-  ["/?lang=en", "en", 200],
-  ["/?lang=es", "es", 200],
+  ["/en", "en", 200],
+  ["/es", "es", 200],
   ["/privacy", "pt-BR", 200],
   ["/terms", "pt-BR", 200],
   ["/privacy?lang=en", "pt-BR", 200],
   ["/terms?lang=es", "pt-BR", 200],
   ["/missing", "pt-BR", 404],
-  ["/missing?lang=en", "en", 404],
-  ["/missing?lang=es", "es", 404],
+  ["/en/missing", "en", 404],
+  ["/es/missing", "es", 404],
 ] as const;
 
 describe.each([
@@ -54,7 +54,7 @@ describe.each([
 
 it("has no horizontal scroll at 320 px on the landing page in any language", async () => {
   const { context, page } = await newPage(env.browser, { viewport: { width: 320, height: 640 } });
-  for (const path of ["/", "/?lang=en", "/?lang=es"]) {
+  for (const path of ["/", "/en", "/es"]) {
     await page.goto(env.url + path);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -20,13 +20,13 @@ describe("encodings", () => {
   });
 
   it("sends gzip when brotli is not accepted, identity when neither is", async () => {
-    const gz = await rawGet(app, "/?lang=en", { "Accept-Encoding": "gzip;q=1, br;q=0" });
+    const gz = await rawGet(app, "/en", { "Accept-Encoding": "gzip;q=1, br;q=0" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.body).toString()).toContain('<html lang="en">');
-    const id = await rawGet(app, "/?lang=en", { "Accept-Encoding": "identity" });
+    const id = await rawGet(app, "/en", { "Accept-Encoding": "identity" });
     expect(id.headers["content-encoding"]).toBeUndefined();
     expect(id.body.toString()).toContain('<html lang="en">');
-    const none = await rawGet(app, "/?lang=en", { "Accept-Encoding": "" });
+    const none = await rawGet(app, "/en", { "Accept-Encoding": "" });
     expect(none.headers["content-encoding"]).toBeUndefined();
     expect(new Set([gz.headers.etag, id.headers.etag]).size).toBe(2);
   });
@@ -63,7 +63,7 @@ describe("conditional requests", () => {
   const app = makeApp();
 
   it("answers If-None-Match with 304 and no body, for every cached page", async () => {
-    for (const path of ["/", "/?lang=en", "/?lang=es", "/privacy", "/terms"]) {
+    for (const path of ["/", "/en", "/es", "/privacy", "/terms"]) {
       const first = await request(app).get(path).set("Accept-Encoding", "br");
       const etag = first.headers.etag;
       const again = await request(app).get(path).set("Accept-Encoding", "br").set("If-None-Match", etag);
@@ -98,13 +98,13 @@ describe("Cache-Control", () => {
 
   it("at noon allows most of the day", async () => {
     const app = makeApp({}, () => new Date("2026-05-10T15:00:00Z")); // 12:00 in São Paulo
-    const cc = (await request(app).get("/?lang=es")).headers["cache-control"];
+    const cc = (await request(app).get("/es")).headers["cache-control"];
     expect(cc).toBe("public, max-age=300, s-maxage=43140, stale-while-revalidate=60");
   });
 });
 
 describe("the page cache under a flood of distinct query strings", () => {
-  it("stores nothing for queries beyond lang, and a bounded set for everything else", async () => {
+  it("stores nothing for the calculator's queries, one copy per page whatever the tracking parameters", async () => {
     const app = makeApp();
     const cache = app.locals.pageCache as PageCache<unknown>;
     for (let i = 0; i < 300; i++) {
@@ -112,16 +112,18 @@ describe("the page cache under a flood of distinct query strings", () => {
         .get(`/?leads=${i + 1}&interactions=2`)
         .expect(200);
       await request(app).get(`/?utm_source=x${i}`).expect(200);
-      await request(app).get(`/?lang=x${i}`).expect(200);
-      await request(app).get(`/missing-${i}?lang=en`).expect(404);
+      await request(app).get(`/en?utm_source=fb&utm_campaign=c${i}&fbclid=IwAR${i}&gclid=g${i}`).expect(200);
+      await request(app).get(`/es?ttclid=${i}&msclkid=${i}&gbraid=${i}&ref=r${i}`).expect(200);
+      await request(app).get(`/?lang=x${i}`).expect(301);
+      await request(app).get(`/en/missing-${i}?fbclid=${i}`).expect(404);
     }
-    // landing:pt (utm and bad lang values resolve to it) and notFound:en, nothing else.
-    expect(cache.size).toBe(2);
+    // landing:pt, landing:en, landing:es (every tracking value resolves to them) and notFound:en, nothing else.
+    expect(cache.size).toBe(4);
   }, 60_000);
 });
 
 describe("the first round trip", () => {
-  it.each(["/", "/?lang=en", "/?lang=es"])("%s: headers plus brotli body fit in 14,600 bytes", async (path) => {
+  it.each(["/", "/en", "/es"])("%s: headers plus brotli body fit in 14,600 bytes", async (path) => {
     const res = await rawGet(makeApp({ SITE_URL: "https://www.xia-exemplo.com.br" }), path, {
       "Accept-Encoding": "br",
     });

@@ -28,8 +28,10 @@ describe("plan calculator without JavaScript (GET form)", () => {
     expect(interactions).toContain('placeholder="5"');
   });
 
-  it("keeps the language in the form (hidden lang field) on en and es", async () => {
-    expect((await request(app).get("/?lang=es")).text).toContain('<input type="hidden" name="lang" value="es"/>');
+  it("keeps the language in the form's action (its own path), with no lang field", async () => {
+    const es = (await request(app).get("/es")).text;
+    expect(es.match(/<form class="calc-form"[^>]*>/)![0]).toContain('action="/es#pricing"');
+    expect(es).not.toContain('name="lang"');
     expect((await request(app).get("/")).text).not.toContain('name="lang"');
   });
 
@@ -54,11 +56,11 @@ describe("plan calculator without JavaScript (GET form)", () => {
       result("pt", { credits: "120.010", plan: "Enterprise", price: copy("pt", "plans.price.onRequest") }),
     ],
     [
-      "/?lang=en&leads=2000&interactions=6",
+      "/en?leads=2000&interactions=6",
       result("en", { messages: "12,000", credits: "120,000", plan: "Scale", price: monthly("en", "$197.10") }),
     ],
     [
-      "/?lang=es&leads=5000&interactions=1",
+      "/es?leads=5000&interactions=1",
       result("es", { messages: "5000", credits: "50.000", plan: "Pro", price: monthly("es", "R$ 497") }),
     ],
   ])("%s → %s", async (path, expected) => {
@@ -72,8 +74,8 @@ describe("plan calculator without JavaScript (GET form)", () => {
     ["/?leads=-3&interactions=5", "pt", "leads"],
     ["/?leads=abc&interactions=5", "pt", "leads"],
     ["/?leads=10&interactions=1001", "pt", "interactions"],
-    ["/?lang=en&leads=1e9&interactions=5", "en", "leads"],
-    ["/?lang=es&leads=5&interactions=2.5", "es", "interactions"],
+    ["/en?leads=1e9&interactions=5", "en", "leads"],
+    ["/es?leads=5&interactions=2.5", "es", "interactions"],
     ["/?leads=1&leads=2&interactions=5", "pt", "leads"],
   ] as const)("%s (%s) marks %s invalid with its message and recommends nothing", async (path, lang, field) => {
     const message = copy(lang, field === "leads" ? "calculator.errorLeads" : "calculator.errorInteractions");

@@ -5,7 +5,7 @@ import { makeApp } from "./helpers";
 import { rawGet } from "./raw";
 
 const app = makeApp();
-const CALCULATOR = "/?lang=en&leads=100&interactions=3";
+const CALCULATOR = "/en?leads=100&interactions=3";
 
 describe("the calculator's answers (rendered per request)", () => {
   it("are compressed with brotli when the client accepts it, and vary on Accept-Encoding", async () => {

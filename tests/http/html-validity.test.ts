@@ -8,15 +8,15 @@ import { makeApp } from "./helpers";
 
 const PAGES = [
   "/",
-  "/?lang=en",
-  "/?lang=es",
+  "/en",
+  "/es",
   "/privacy",
   "/terms",
   "/missing",
-  "/missing?lang=en",
-  "/missing?lang=es",
+  "/en/missing",
+  "/es/missing",
   "/?leads=abc&interactions=0",
-  "/?lang=en&leads=100&interactions=3",
+  "/en?leads=100&interactions=3",
 ];
 
 describe("W3C Nu HTML Checker (vnu-jar)", () => {

@@ -20,7 +20,7 @@ const COMPANY = {
   COMPANY_ADDRESS: "Rua Augusta, 500, conj. 12, São Paulo - SP, 01305-000",
 };
 
-const notFound = (lang: Lang) => (lang === "pt" ? "/nao-existe" : `/nao-existe?lang=${lang}`);
+const notFound = (lang: Lang) => (lang === "pt" ? "/nao-existe" : `/${lang}/nao-existe`);
 
 const PAGES: Array<[path: string, lang: Lang, status: number]> = [
   [landingHref("pt"), "pt", 200],

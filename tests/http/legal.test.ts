@@ -8,12 +8,9 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { DPO_NAME_DEFAULT } from "../../src/server/config";
 import { legal } from "../../src/server/i18n";
-import { STORAGE_KEY } from "../../src/shared/languages";
+import { ATTRIBUTION_KEY, STORAGE_KEY } from "../../src/shared/languages";
 import { CREDITS_PER_MESSAGE } from "../../src/shared/plans";
 import { LEAKED_KEY, makeApp, textOf } from "./helpers";
-
-/** The sessionStorage key of the campaign parameters: ATTRIBUTION_KEY in client/attribution.ts (issue 10). */
-const ATTRIBUTION_KEY = "xia_attribution";
 
 const ENV = {
   COMPANY_NAME: "XIA Tecnologia Ltda.",

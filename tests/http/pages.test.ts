@@ -46,8 +46,8 @@ describe("landing page in each language", () => {
   ];
   const cases = [
     { path: "/", htmlLang: "pt-BR", texts: texts("pt", ["R$ 197", "R$ 497", "R$ 997"]) },
-    { path: "/?lang=en", htmlLang: "en", texts: texts("en", ["$39.40", "$96.90", "$197.10"]) },
-    { path: "/?lang=es", htmlLang: "es", texts: texts("es", ["R$ 197", "R$ 497", "R$ 997"]) },
+    { path: "/en", htmlLang: "en", texts: texts("en", ["$39.40", "$96.90", "$197.10"]) },
+    { path: "/es", htmlLang: "es", texts: texts("es", ["R$ 197", "R$ 497", "R$ 997"]) },
   ];
 
   it.each(cases)("$path is complete in its language", async ({ path, htmlLang, texts }) => {
@@ -61,7 +61,7 @@ describe("landing page in each language", () => {
   });
 
   it("has the 18 features, pixel tracking and mass broadcast marked coming soon, and the 18 industries", async () => {
-    const res = await request(app).get("/?lang=en");
+    const res = await request(app).get("/en");
     expect(res.text.match(/<li class="feature">/g)).toHaveLength(18);
     const soon = `<span class="tag">${html(copy("en", "features.soon"))}</span>`;
     expect(res.text).toContain(html(copy("en", "features.pixel_tracking.name")) + soon);
@@ -79,8 +79,8 @@ describe("landing page in each language", () => {
     expect(res.text).toContain(`href="https://app.xia.test/">${html(copy("pt", "header.signUp"))}<`);
     for (const [href, name] of [
       ["/", "Português"],
-      ["/?lang=en", "English"],
-      ["/?lang=es", "Español"],
+      ["/en", "English"],
+      ["/es", "Español"],
     ]) {
       expect(res.text).toContain(`href="${href}"`);
       expect(res.text).toContain(`<span>${name}</span>`);
@@ -89,11 +89,11 @@ describe("landing page in each language", () => {
     expect(res.text).toContain('id="site-menu"');
   });
 
-  it("points every start button and plan CTA at APP_URL", async () => {
+  it("points every start button and plan CTA but Enterprise (sales, tests/http/sales.test.ts) at APP_URL", async () => {
     const res = await request(makeApp({ APP_URL: "https://app.xia.test/" })).get("/");
     const planCtas = res.text.match(/class="btn [^"]*plan-cta" href="([^"]+)"/g)!;
     expect(planCtas).toHaveLength(5);
-    for (const a of planCtas) expect(a).toContain('href="https://app.xia.test/"');
+    for (const a of planCtas.slice(0, 4)) expect(a).toContain('href="https://app.xia.test/"');
     expect(res.text).toContain(`btn-primary btn-lg" href="https://app.xia.test/">${html(copy("pt", "hero.cta"))}`);
     expect(res.text).toContain(`btn-primary btn-lg" href="https://app.xia.test/">${html(copy("pt", "faq.cta"))}`);
   });
@@ -119,14 +119,14 @@ describe("landing page in each language", () => {
   });
 
   it("has no inline style attributes", async () => {
-    for (const path of ["/", "/?lang=en", "/privacy", "/terms", "/nope"]) {
+    for (const path of ["/", "/en", "/privacy", "/terms", "/nope"]) {
       const res = await request(app).get(path);
       expect(res.text, path).not.toMatch(/\sstyle="/);
     }
   });
 
   it("uses BRAND_NAME", async () => {
-    const res = await request(makeApp({ BRAND_NAME: "Vendebot" })).get("/?lang=en");
+    const res = await request(makeApp({ BRAND_NAME: "Vendebot" })).get("/en");
     expect(textOf(res.text)).toContain(copy("en", "footer.copyright", { year: 2026, brand: "Vendebot" }));
     expect(titleOf(res.text)).toBe(copy("en", "meta.title", { brand: "Vendebot" }));
   });
@@ -138,24 +138,33 @@ describe("language resolution", () => {
     "/?lang=EN",
     "/?lang=",
     "/?lang=en&lang=es",
-    "/?lang[]=en",
     "/?lang=%3Cscript%3Ealert(1)%3C/script%3E",
     "/?lang=%E0%A4%A",
-  ])("%s gives the Portuguese page and does not echo the value", async (path) => {
-    const res = await request(app).get(path).expect(200);
+  ])("%s goes to the Portuguese page (301 /) and does not echo the value", async (path) => {
+    const redirect = await request(app).get(path).redirects(0).expect(301);
+    expect(redirect.headers.location).toBe("/");
+    const res = await request(app).get(redirect.headers.location).expect(200);
     expect(res.headers["content-language"]).toBe("pt-BR");
     expect(res.text).toContain('<html lang="pt-BR">');
     expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/">');
     expect(res.text).not.toMatch(/<script>alert|%3Cscript|lang=fr|lang=EN/);
   });
 
-  it("/?lang=pt is Portuguese with canonical /", async () => {
-    const res = await request(app).get("/?lang=pt").expect(200);
+  it("/?lang[]=en is not lang: the Portuguese page, not echoed", async () => {
+    const res = await request(app).get("/?lang[]=en").expect(200);
+    expect(res.text).toContain('<html lang="pt-BR">');
+    expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/">');
+  });
+
+  it("/?lang=pt goes to /, whose canonical is /", async () => {
+    const redirect = await request(app).get("/?lang=pt").redirects(0).expect(301);
+    expect(redirect.headers.location).toBe("/");
+    const res = await request(app).get("/").expect(200);
     expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/">');
   });
 
   it("sets no cookie and does not vary on cookies", async () => {
-    const res = await request(app).get("/?lang=en").set("Cookie", "xia_lang=es");
+    const res = await request(app).get("/en").set("Cookie", "xia_lang=es");
     expect(res.headers["set-cookie"]).toBeUndefined();
     expect(res.headers.vary).not.toMatch(/cookie/i);
     expect(res.headers["content-language"]).toBe("en");
@@ -169,7 +178,7 @@ describe("legal pages", () => {
       const res = await request(app).get(path).expect(200);
       expect(res.headers["content-language"]).toBe("pt-BR");
       expect(res.text).toContain('<html lang="pt-BR">');
-      expect(res.text).not.toContain("<script");
+      expect(res.text).not.toMatch(/<script(?! type="module" src="\/assets\/main-)/);
     },
   );
 
@@ -250,14 +259,14 @@ describe("statuses", () => {
 
   it.each([
     ["/nope", "pt-BR", copy("pt", "notFound.title")],
-    ["/nope?lang=en", "en", copy("en", "notFound.title")],
-    ["/a/b/c?lang=es", "es", copy("es", "notFound.title")],
+    ["/en/nope", "en", copy("en", "notFound.title")],
+    ["/es/a/b/c", "es", copy("es", "notFound.title")],
   ])("%s is a real 404 page in its language with a way home", async (path, htmlLang, title) => {
     const res = await request(app).get(path).expect(404);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.text).toContain(`<html lang="${htmlLang}">`);
     expect(res.text).toContain(`<h1>${html(title)}</h1>`);
-    expect(res.text).toMatch(/<a class="btn btn-primary" href="\/(\?lang=\w+)?">/);
+    expect(res.text).toMatch(/<a class="btn btn-primary" href="\/(en|es)?">/);
     expect(res.text).toContain('<meta name="robots" content="noindex">');
   });
 
@@ -292,14 +301,15 @@ describe("statuses", () => {
 });
 
 describe("what ships JavaScript", () => {
-  it("the legal and 404 pages have no script at all", async () => {
-    for (const path of ["/privacy", "/terms", "/nope", "/nope?lang=en"]) {
-      expect((await request(app).get(path)).text, path).not.toContain("<script");
+  it("the legal and 404 pages load only the client entry (campaign attribution): no island, nothing inline", async () => {
+    for (const path of ["/privacy", "/terms", "/nope", "/en/nope"]) {
+      const scripts = (await request(app).get(path)).text.match(/<script[^>]*>/g);
+      expect(scripts, path).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/main-\w+\.js">$/)]);
     }
   });
 
   it("the landing page has one module script (never render-blocking), the head snippet on / only, and JSON data", async () => {
-    for (const path of ["/", "/?lang=en"]) {
+    for (const path of ["/", "/en"]) {
       const html = (await request(app).get(path)).text;
       const scripts = html.match(/<script[^>]*>/g)!;
       const kinds = scripts.map((s) =>
@@ -326,7 +336,7 @@ describe("what ships JavaScript", () => {
   });
 
   it("islands get finished strings as props, never the catalogue", async () => {
-    const html = (await request(app).get("/?lang=en")).text;
+    const html = (await request(app).get("/en")).text;
     const props = [...html.matchAll(/<script type="application\/json" id="props-(\w+)">([\s\S]*?)<\/script>/g)];
     expect(props.map((m) => m[1])).toEqual(["header", "calculator"]);
     for (const [, , json] of props) {

@@ -18,7 +18,7 @@ export const procfileCommand = readFileSync("Procfile", "utf8").match(/^web:\s*(
  */
 export type Outcome = "ok" | "refused" | "idle-closed" | `failed: ${string}`;
 
-export function get(port: number, agent: Agent, path = "/?lang=en"): Promise<Outcome> {
+export function get(port: number, agent: Agent, path = "/en"): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = request(
       {

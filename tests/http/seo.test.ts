@@ -22,8 +22,8 @@ const one = (html: string, key: string) => meta(html, key)[0];
 describe("per language", () => {
   const pages = [
     ["/", "pt", "pt-BR", "pt_BR", `${SITE}/`],
-    ["/?lang=en", "en", "en", "en_US", `${SITE}/?lang=en`],
-    ["/?lang=es", "es", "es", "es_LA", `${SITE}/?lang=es`],
+    ["/en", "en", "en", "en_US", `${SITE}/en`],
+    ["/es", "es", "es", "es_LA", `${SITE}/es`],
   ] as const;
 
   it("titles and descriptions differ per language", async () => {
@@ -46,8 +46,8 @@ describe("per language", () => {
       const html = (await request(app).get(path)).text;
       expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
       expect(html).toContain(`<link rel="alternate" hreflang="pt-BR" href="${SITE}/">`);
-      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/?lang=en">`);
-      expect(html).toContain(`<link rel="alternate" hreflang="es" href="${SITE}/?lang=es">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/en">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="es" href="${SITE}/es">`);
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/">`);
       expect(one(html, "theme-color")).toBe("#0b1f17");
       expect(one(html, "og:url")).toBe(canonical);
@@ -111,8 +111,8 @@ describe("structured data", () => {
 
   it.each([
     ["/", "BRL", "priceBrl"],
-    ["/?lang=es", "BRL", "priceBrl"],
-    ["/?lang=en", "USD", "priceUsd"],
+    ["/es", "BRL", "priceBrl"],
+    ["/en", "USD", "priceUsd"],
   ] as const)("%s: offers match the plan data and the visible prices (%s)", async (path, currency, field) => {
     const html = (await request(app).get(path)).text;
     const app_ = (await ld(path))["@graph"].find((n) => n["@type"] === "SoftwareApplication")!;
@@ -146,8 +146,8 @@ describe("crawling", () => {
     const res = await request(app).get("/sitemap.xml");
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${SITE}/`, `${SITE}/?lang=en`, `${SITE}/?lang=es`, `${SITE}/privacy`, `${SITE}/terms`]);
-    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/?lang=en"/>`);
+    expect(locs).toEqual([`${SITE}/`, `${SITE}/en`, `${SITE}/es`, `${SITE}/privacy`, `${SITE}/terms`]);
+    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/en"/>`);
     expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`);
     expect(res.text.match(/<xhtml:link/g)).toHaveLength(12);
   });

@@ -48,6 +48,6 @@ describe.each([1, 2])("graceful shutdown, WEB_CONCURRENCY=%i", (concurrency) => 
     // One line at start, one per request, one at shutdown with its reason, one when stopped.
     expect(stdout).toMatch(/"msg":"shutting down","reason":"SIGTERM"/);
     expect(stdout).toMatch(/"msg":"stopped","reason":"SIGTERM"/);
-    expect(stdout).toMatch(/"msg":"request","method":"GET","path":"\/","status":200/);
+    expect(stdout).toMatch(/"msg":"request","method":"GET","path":"\/en","status":200/);
   }, 30_000);
 });

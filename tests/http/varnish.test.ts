@@ -16,13 +16,10 @@ import legal from "../../locales/legal.pt.json";
 import { freePort, startBuiltSite, stop, type Started } from "../../scripts/lib";
 import { startVarnish, type Varnish } from "../../scripts/varnish";
 
-/**
- * The landing page per language. Issue 10 moves English and Spanish to /en and /es (and makes
- * /?lang= redirect there): change these two paths then; every test below holds either way.
- */
-const LANGUAGE_URLS = { "pt-BR": "/", en: "/?lang=en", es: "/?lang=es" } as const;
+/** The landing page per language (decision 020). */
+const LANGUAGE_URLS = { "pt-BR": "/", en: "/en", es: "/es" } as const;
 /** Other URLs a visitor may ask for: each must get what the origin gives for it, never another's. */
-const OTHER_URLS = ["/en", "/es", "/privacy", "/terms", "/nope", "/robots.txt"];
+const OTHER_URLS = ["/?lang=en", "/?lang=es", "/en/", "/en/nope", "/privacy", "/terms", "/nope", "/robots.txt"];
 /** Ad-click parameters (product decisions, Campaign traffic), and one nobody listed. */
 const TRACKING = [
   "utm_source=facebook",
@@ -180,13 +177,8 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
       await c.cached(path);
       const clean = await c.cached(path);
       expect(isHit(clean), path).toBe(true);
-      const join = (params: string[]) => (path.includes("?") ? `${path}&` : `${path}?`) + params.join("&");
-      const variants = [
-        ...TRACKING.map((p) => join([p])),
-        join(TRACKING),
-        // The language parameter anywhere among the others.
-        path.includes("?") ? `/?${TRACKING[0]}&${path.slice(2)}&${TRACKING[10]}` : `/?${TRACKING[10]}&${TRACKING[0]}`,
-      ];
+      const join = (params: string[]) => `${path}?${params.join("&")}`;
+      const variants = [...TRACKING.map((p) => join([p])), join(TRACKING), join([TRACKING[10], TRACKING[0]])];
       for (const variant of variants) {
         const r = await c.cached(variant);
         expect(isHit(r), variant).toBe(true);
@@ -216,7 +208,13 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
     }
     // HTTPS visitors of the same URLs still get the page, never the redirect kept for HTTP.
     const https = client("redirect.test");
-    for (const path of ["/?lang=es", "/"]) expect((await https.cached(path)).status, path).toBe(200);
+    for (const path of ["/es", "/"]) expect((await https.cached(path)).status, path).toBe(200);
+    // Old language links: each visitor's own parameters in the Location, never another's.
+    for (const click of ["first", "second"]) {
+      const old = await https.cached(`/?lang=es&${TRACKING[0]}&fbclid=${click}`);
+      expect(old.status, click).toBe(301);
+      expect(old.headers.location, click).toBe(`/es?${TRACKING[0]}&fbclid=${click}`);
+    }
   });
 
   it("never shares a calculator answer: each is the origin's own, for its own numbers", async () => {
@@ -242,7 +240,7 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
 
   it("gives brotli, gzip and identity clients each a correct body", async () => {
     const c = client("encodings.test");
-    const reference = (await c.direct("/?lang=en", { "accept-encoding": "identity" })).text;
+    const reference = (await c.direct("/en", { "accept-encoding": "identity" })).text;
     const cases: Array<[string | undefined, string | undefined]> = [
       ["br", "br"],
       ["identity", undefined],
@@ -259,8 +257,8 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
         const headers: Record<string, string> = accept === undefined ? {} : { "accept-encoding": accept };
         const r =
           accept === undefined
-            ? await fetchRaw(varnish.url, "/?lang=en", { host: "encodings.test", "x-forwarded-proto": "https" })
-            : await c.cached("/?lang=en", headers);
+            ? await fetchRaw(varnish.url, "/en", { host: "encodings.test", "x-forwarded-proto": "https" })
+            : await c.cached("/en", headers);
         const what = `Accept-Encoding: ${accept} (round ${round})`;
         expect(r.status, what).toBe(200);
         expect(r.headers["content-encoding"], what).toBe(expected);
@@ -302,8 +300,8 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
 
   it("ignores visitors' cookies (the shared copy is served) and never sets one", async () => {
     const c = client("cookies.test");
-    await c.cached("/?lang=es");
-    const withCookies = await c.cached("/?lang=es", { cookie: "_ga=GA1.2.3.4; _fbp=fb.1.2.3" });
+    await c.cached("/es");
+    const withCookies = await c.cached("/es", { cookie: "_ga=GA1.2.3.4; _fbp=fb.1.2.3" });
     expect(isHit(withCookies)).toBe(true);
     expect(seen.length).toBeGreaterThan(100);
     expect(seen.filter((r) => r.headers["set-cookie"] !== undefined)).toEqual([]);

@@ -1,0 +1,150 @@
+/**
+ * Campaign attribution in the browser (client/attribution.ts): the ad's parameters reach every link
+ * to APP_URL, on every page, after a language switch and after the calculator re-renders; nothing
+ * breaks when storage throws; no cookie; without JavaScript the links stay plain.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { t } from "../../src/server/i18n";
+import { hydrated, MOBILE, newPage, useSiteAndBrowser } from "./helpers";
+
+const APP = "https://app.xia.test/";
+const env = useSiteAndBrowser({ APP_URL: APP, SALES_WHATSAPP: "5511987654321" });
+const AD = "utm_source=ig&fbclid=AbC_123";
+
+/** The href of every link into the application, as the page has it now. */
+const appLinks = (page: Page) =>
+  page.$$eval(
+    "a[href]",
+    (links, app) => links.map((a) => a.getAttribute("href")!).filter((h) => h.startsWith(app)),
+    APP,
+  );
+
+/** Waits until every APP_URL link on the page carries exactly `query`, and there are at least `min`. */
+async function expectAllCarry(page: Page, query: string, min = 1) {
+  await expect
+    .poll(async () => {
+      const links = await appLinks(page);
+      return links.length >= min && links.every((h) => h === `${APP}?${query}`) ? "ok" : links;
+    })
+    .toBe("ok");
+}
+
+async function closeWithoutCookies(context: BrowserContext) {
+  expect(await context.cookies()).toEqual([]);
+  await context.close();
+}
+
+describe("attribution carried to the application", () => {
+  it("arriving on /es?utm_source=ig&fbclid=AbC_123: every APP_URL link carries both, unchanged", async () => {
+    const { context, page, problems } = await newPage(env.browser);
+    await page.goto(`${env.url}/es?${AD}`);
+    // Header (sign in, sign up, mobile menu), hero, four plans, calculator, FAQ, footer (two).
+    await expectAllCarry(page, AD, 12);
+    // Hydrating the islands changes nothing.
+    await hydrated(page);
+    await expectAllCarry(page, AD, 12);
+    expect(problems).toEqual([]);
+    await closeWithoutCookies(context);
+  });
+
+  it("after switching to English and after visiting /privacy, still carried", async () => {
+    const { context, page, problems } = await newPage(env.browser);
+    await page.goto(`${env.url}/es?${AD}#pricing`);
+    await hydrated(page);
+    await page.click(".lang-toggle");
+    await Promise.all([page.waitForURL(`${env.url}/en?${AD}#pricing`), page.click('#lang-menu a[lang="en"]')]);
+    await expectAllCarry(page, AD, 12);
+
+    // The legal page's links are plain in its HTML; the session still holds the campaign.
+    await Promise.all([page.waitForURL(`${env.url}/privacy`), page.click('.site-footer a[href="/privacy"]')]);
+    await expectAllCarry(page, AD, 0);
+    // Back to the landing page by its plain link: the saved English takes it to /en, links carry.
+    await Promise.all([page.waitForURL(`${env.url}/en`), page.click('main a[href="/"]')]);
+    await expectAllCarry(page, AD, 12);
+    expect(problems).toEqual([]);
+    await closeWithoutCookies(context);
+  });
+
+  it("the calculator's result button carries them after typing, and Enterprise talks to sales", async () => {
+    const { context, page } = await newPage(env.browser, { viewport: MOBILE });
+    await page.goto(`${env.url}/es?${AD}#calculator`);
+    await page.waitForSelector('[data-island="calculator"][data-hydrated]', { state: "attached" });
+    const button = page.locator(".calc-result a");
+    await page.fill("#calc-leads", "abc"); // no result: the button goes away
+    await expect.poll(() => button.count()).toBe(0);
+    await page.fill("#calc-leads", "100"); // a new button
+    await expect.poll(() => button.getAttribute("href")).toBe(`${APP}?${AD}`);
+    await page.fill("#calc-leads", "1000000"); // Enterprise: WhatsApp, nothing appended
+    await expect.poll(() => button.textContent()).toBe(t("es", "plans.enterprise.cta"));
+    expect(await button.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=[^&]+$/);
+    await page.fill("#calc-leads", "70"); // React sets the app link back: carried again
+    await expect.poll(() => button.getAttribute("href")).toBe(`${APP}?${AD}`);
+    await closeWithoutCookies(context);
+  });
+
+  it("the first set seen in the session wins; other names and values over 200 characters are ignored", async () => {
+    const { context, page } = await newPage(env.browser);
+    const long = "x".repeat(201);
+    await page.goto(`${env.url}/en?utm_campaign=ver%C3%A3o+2026&email=a%40b.c&gclid=${long}&lang=es`);
+    await expectAllCarry(page, "utm_campaign=ver%C3%A3o+2026", 12);
+    await page.goto(`${env.url}/es?utm_source=google&gclid=second`);
+    await expectAllCarry(page, "utm_campaign=ver%C3%A3o+2026", 12);
+    await closeWithoutCookies(context);
+  });
+
+  it("a URL without campaign parameters leaves the links plain", async () => {
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.url}/en?leads=5&ref=newsletter`);
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
+    const links = await appLinks(page);
+    expect(links.length).toBeGreaterThanOrEqual(12);
+    expect(links.every((h) => h === APP)).toBe(true);
+    await closeWithoutCookies(context);
+  });
+});
+
+describe("storage that throws", () => {
+  it("breaks nothing: this page's links carry the URL's values, the switch keeps them in the URL", async () => {
+    const { context, page, problems } = await newPage(env.browser);
+    await context.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+    });
+    await page.goto(`${env.url}/es?${AD}`);
+    await expectAllCarry(page, AD, 12);
+    await hydrated(page);
+    await page.click(".lang-toggle");
+    await Promise.all([page.waitForURL(`${env.url}/en?${AD}`), page.click('#lang-menu a[lang="en"]')]);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await expectAllCarry(page, AD, 12);
+    expect(problems).toEqual([]);
+    await closeWithoutCookies(context);
+  });
+});
+
+describe("without JavaScript", () => {
+  it("an ad click gets plain links and a working page (the rest: islands.test.ts, without JavaScript)", async () => {
+    const { context, page, problems } = await newPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.url}/es?${AD}#calculator`);
+    const links = await appLinks(page);
+    expect(links.length).toBeGreaterThanOrEqual(12);
+    expect(links.every((h) => h === APP)).toBe(true);
+    expect(await page.$$eval("#lang-menu a", (as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/",
+      "/en",
+      "/es",
+    ]);
+    await page.fill("#calc-leads", "5000");
+    await page.fill("#calc-interactions", "1");
+    await Promise.all([page.waitForURL(/leads=5000/), page.click(".calc-submit")]);
+    expect(page.url()).toBe(`${env.url}/es?leads=5000&interactions=1#pricing`);
+    expect(await page.locator(".calc-result a").getAttribute("href")).toBe(APP);
+    expect(problems).toEqual([]);
+    await closeWithoutCookies(context);
+  });
+});
