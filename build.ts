@@ -4,12 +4,16 @@
  *   dist/public/assets (served immutable). React sits in a chunk of its own (vendor) so that
  *   the islands' own code can change without invalidating it;
  * - the inline CSS (views/styles.css, minified) and the inline head snippet (client/head.ts);
+ * - the icon sprite (src/server/sprite.ts: the icons of src/components/icons.ts), content-hashed
+ *   beside the client files so that it is served immutable too;
  * - dist/manifest.json naming them, and dist/server.js, the production server.
  */
 import { build, type Metafile } from "esbuild";
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { buildSprite } from "./src/server/sprite";
 
 const outdir = "dist/public/assets";
 rmSync("dist", { recursive: true, force: true });
@@ -38,6 +42,10 @@ function outputFor(metafile: Metafile, entry: string): string {
   if (!found) throw new Error(`no output for ${entry}`);
   return "/assets/" + basename(found[0]);
 }
+
+const sprite = buildSprite();
+const spriteName = `icons-${createHash("sha256").update(sprite).digest("base64url").slice(0, 10)}.svg`;
+writeFileSync(join(outdir, spriteName), sprite);
 
 // Precompressed copies beside each client file: the server never compresses them per request.
 for (const name of readdirSync(outdir)) {
@@ -68,6 +76,7 @@ const manifest = {
   css: css.outputFiles[0].text.trim(),
   headScript: head.outputFiles[0].text.trim(),
   mainScript: outputFor(client.metafile, "client/main.ts"),
+  sprite: "/assets/" + spriteName,
 };
 writeFileSync("dist/manifest.json", JSON.stringify(manifest, null, 2));
 
@@ -86,5 +95,5 @@ await build({
 });
 
 console.log(
-  `built: ${manifest.mainScript}, css ${manifest.css.length} B, head snippet ${manifest.headScript.length} B`,
+  `built: ${manifest.mainScript}, css ${manifest.css.length} B, head snippet ${manifest.headScript.length} B, sprite ${sprite.length} B`,
 );

@@ -8,6 +8,7 @@ const ARGS = {
   email: "a@b.co",
   credits: 10,
   count: 3,
+  messages: 1000,
   year: 2026,
   price: "R$ 1",
   plan: "Pro",
@@ -24,6 +25,7 @@ const SAME_AS_PT = new Set([
   "footer.copyright",
   "meta.errorTitle",
   "hero.badges.whatsapp", // names and patterns
+  "hero.chat.voiceLength",
   "en:footer.legal",
   "en:header.menu",
   "en:hero.badges.online",

@@ -12,6 +12,7 @@ export function makeApp(env: Record<string, string> = {}, now: () => Date = () =
 export function textOf(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<\/?(strong|em|b)>/g, "") // inline emphasis does not split words ("<strong>R$ 197</strong>/mês")
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;|\u00a0/g, " ")
     .replace(/&amp;/g, "&")

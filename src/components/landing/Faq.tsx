@@ -1,6 +1,7 @@
 /** The landing FAQ: native <details>, which needs no JavaScript, then a last call to action. */
 import type { PageContext } from "../../pages/context";
 import { CREDITS_PER_MESSAGE } from "../../shared/plans";
+import { Icon } from "../Icon";
 import { Section } from "./Section";
 
 export const FAQ_KEYS = ["crm", "credits", "members", "support", "contract", "accounts", "lines"] as const;
@@ -15,6 +16,7 @@ export function Faq({ ctx }: { ctx: PageContext }) {
           <details className="faq-item" key={key}>
             <summary>
               <span>{t(`faq.${key}.q`, args)}</span>
+              <Icon sprite={ctx.sprite} name="chevronDown" />
             </summary>
             <p>{t(`faq.${key}.a`, args)}</p>
           </details>
@@ -23,6 +25,7 @@ export function Faq({ ctx }: { ctx: PageContext }) {
       <div className="faq-cta">
         <a className="btn btn-primary btn-lg" href={config.appUrl}>
           {t("faq.cta")}
+          <Icon sprite={ctx.sprite} name="arrowRight" />
         </a>
         <p className="tagline">{t("faq.tagline")}</p>
       </div>

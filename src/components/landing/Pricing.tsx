@@ -1,76 +1,119 @@
 /** The landing pricing: plan cards (server HTML) and the calculator island. */
 import { Island } from "../Island";
 import type { PageContext } from "../../pages/context";
-import { formatPrice } from "../../server/i18n";
+import { formatPrice, priceParts } from "../../server/i18n";
+import { Icon } from "../Icon";
 import { LANGUAGE_INFO } from "../../shared/languages";
 import { CREDITS_PER_MESSAGE, PLANS, type Plan, type PlanId } from "../../shared/plans";
 import type { CalculatorQuery } from "../../shared/calculator";
 import { Section } from "./Section";
 
-const Check = () => (
-  <svg className="check" width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-    <circle cx="9" cy="9" r="9" fill="currentColor" opacity=".16" />
-    <path
-      d="m5 9.2 2.6 2.6L13 6.4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+/** Messages a number of credits buys (each AI-processed message costs CREDITS_PER_MESSAGE). */
+const messagesFor = (credits: number) => Math.floor(credits / CREDITS_PER_MESSAGE);
 
-/** The lines under a plan's price, all from its figures. */
-function planLines(ctx: PageContext, plan: Plan): string[] {
+interface Line {
+  text: string;
+  /** A second, quieter line: what the figure means in messages. */
+  sub?: string;
+}
+
+/**
+ * The lines of a plan card, all from its figures. A plan after a paid one starts with "everything in
+ * <previous>, plus:" and lists only its own figures and extras, so that a visitor sees what each
+ * plan adds over the previous one.
+ */
+function planLines(ctx: PageContext, plan: Plan, inherits: boolean): Line[] {
   const { t } = ctx;
-  const lines = [
-    plan.credits === null ? t("plans.messagesUnlimited") : t("plans.credits", { credits: plan.credits }),
-    plan.connections === null ? t("plans.connectionsUnlimited") : t("plans.connections", { count: plan.connections }),
+  const lines: Line[] = [
+    plan.credits === null
+      ? { text: t("plans.messagesUnlimited") }
+      : {
+          text: t("plans.credits", { credits: plan.credits }),
+          sub: t("plans.messagesApprox", { messages: messagesFor(plan.credits) }),
+        },
+    {
+      text:
+        plan.connections === null
+          ? t("plans.connectionsUnlimited")
+          : t("plans.connections", { count: plan.connections }),
+    },
   ];
-  if (plan.pixels === "soon") lines.push(t("plans.pixelsSoon"));
-  else if (plan.pixels === null) lines.push(t("plans.pixelsUnlimited"));
-  else if (typeof plan.pixels === "number") lines.push(t("plans.pixels", { count: plan.pixels }));
-  if (plan.priceBrl !== 0) lines.push(t("plans.paid.followUp"), t("plans.paid.files"), t("plans.paid.memory"));
+  if (plan.pixels === "soon") lines.push({ text: t("plans.pixelsSoon") });
+  else if (plan.pixels === null) lines.push({ text: t("plans.pixelsUnlimited") });
+  else if (typeof plan.pixels === "number") lines.push({ text: t("plans.pixels", { count: plan.pixels }) });
+  if (plan.priceBrl !== 0 && !inherits)
+    lines.push({ text: t("plans.paid.followUp") }, { text: t("plans.paid.files") }, { text: t("plans.paid.memory") });
   if (plan.id === "enterprise")
     lines.push(
-      t("plans.enterpriseExtras.dashboards"),
-      t("plans.enterpriseExtras.sla"),
-      t("plans.enterpriseExtras.support"),
+      { text: t("plans.enterpriseExtras.dashboards") },
+      { text: t("plans.enterpriseExtras.sla") },
+      { text: t("plans.enterpriseExtras.support") },
     );
   return lines;
 }
 
+function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previous?: Plan }) {
+  const { t, config, lang, sprite } = ctx;
+  const inherits = previous !== undefined && previous.priceBrl !== 0;
+  const price = priceParts(lang, plan);
+  return (
+    <li className={`plan plan-${plan.id}${plan.popular ? " plan-popular" : ""}`}>
+      <div className="plan-head">
+        <h3 className="plan-name">{plan.name}</h3>
+        {plan.popular ? <p className="plan-badge">{t("plans.popular")}</p> : null}
+        <p className="plan-price">
+          {price.before}
+          <strong>{price.amount}</strong>
+          {price.after}
+        </p>
+        <p className="plan-desc">{t(`plans.${plan.id}.description`)}</p>
+        <a className={`btn ${plan.popular ? "btn-primary" : "btn-secondary"} plan-cta`} href={config.appUrl}>
+          {t(`plans.${plan.id}.cta`)}
+        </a>
+      </div>
+      <div className="plan-body">
+        {inherits ? <p className="plan-inherits">{t("plans.everything", { plan: previous.name })}</p> : null}
+        <ul className="plan-lines">
+          {planLines(ctx, plan, inherits).map((line) => (
+            <li key={line.text}>
+              <Icon sprite={sprite} name="check" />
+              <span>
+                {line.text}
+                {line.sub ? <small>{line.sub}</small> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
 export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
-  const { t, config, lang } = ctx;
+  const { t, config, lang, sprite } = ctx;
   const plans = Object.fromEntries(
     PLANS.map((p) => [p.id, { name: p.name, price: formatPrice(lang, p), cta: t("calculator.cta", { plan: p.name }) }]),
   ) as Record<PlanId, { name: string; price: string; cta: string }>;
+  // The credits note's example: the first paid plan's credits, in messages.
+  const example = PLANS.find((p) => p.priceBrl && p.credits)!;
   return (
     <Section id="pricing" title={t("pricing.title")} subtitle={t("pricing.subtitle")}>
       <ul className="plan-grid" aria-label={t("plans.listLabel")}>
-        {PLANS.map((plan) => (
-          <li className={`plan${plan.popular ? " plan-popular" : ""}`} key={plan.id}>
-            <h3 className="plan-name">{plan.name}</h3>
-            {plan.popular ? <p className="plan-badge">{t("plans.popular")}</p> : null}
-            <p className="plan-price">{formatPrice(lang, plan)}</p>
-            <p className="plan-desc">{t(`plans.${plan.id}.description`)}</p>
-            <ul className="plan-lines">
-              {planLines(ctx, plan).map((line) => (
-                <li key={line}>
-                  <Check />
-                  {line}
-                </li>
-              ))}
-            </ul>
-            <a className={`btn ${plan.popular ? "btn-primary" : "btn-secondary"} plan-cta`} href={config.appUrl}>
-              {t(`plans.${plan.id}.cta`)}
-            </a>
-          </li>
+        {PLANS.map((plan, i) => (
+          <PlanCard ctx={ctx} plan={plan} previous={PLANS[i - 1]} key={plan.id} />
         ))}
       </ul>
-      <p className="pricing-note">{t("pricing.creditsNote", { credits: CREDITS_PER_MESSAGE })}</p>
-
+      <p className="pricing-note">
+        <Icon sprite={sprite} name="coins" />
+        <span>
+          <strong>{t("pricing.creditsNote", { credits: CREDITS_PER_MESSAGE })}</strong>{" "}
+          {t("pricing.creditsExample", {
+            credits: example.credits,
+            plan: example.name,
+            messages: messagesFor(example.credits!),
+          })}
+        </span>
+      </p>
       <section className="calculator" id="calculator" aria-labelledby="calculator-title">
         <div className="calc-intro">
           <h3 id="calculator-title">{t("calculator.title")}</h3>
