@@ -40,7 +40,8 @@ function sharingMeta(
   url: string,
   imageAlt: string,
 ): Array<[string, string, string]> {
-  const image = absolute(config, "/og-image.png");
+  // One preview per language (scripts/make-images.ts draws them from the catalogues).
+  const image = absolute(config, `/og-image-${lang}.png`);
   return [
     ["property", "og:type", "website"],
     ["property", "og:site_name", config.brandName],

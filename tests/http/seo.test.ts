@@ -20,9 +20,9 @@ const one = (html: string, key: string) => meta(html, key)[0];
 
 describe("per language", () => {
   const pages = [
-    ["/", "pt-BR", "pt_BR", `${SITE}/`],
-    ["/?lang=en", "en", "en_US", `${SITE}/?lang=en`],
-    ["/?lang=es", "es", "es_LA", `${SITE}/?lang=es`],
+    ["/", "pt-BR", "pt_BR", `${SITE}/`, "pt"],
+    ["/?lang=en", "en", "en_US", `${SITE}/?lang=en`, "en"],
+    ["/?lang=es", "es", "es_LA", `${SITE}/?lang=es`, "es"],
   ] as const;
 
   it("titles and descriptions differ per language", async () => {
@@ -41,7 +41,7 @@ describe("per language", () => {
 
   it.each(pages)(
     "%s: canonical, hreflang alternates with x-default, theme-color, Open Graph, Twitter",
-    async (path, htmlLang, ogLocale, canonical) => {
+    async (path, htmlLang, ogLocale, canonical, lang) => {
       const html = (await request(app).get(path)).text;
       expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
       expect(html).toContain(`<link rel="alternate" hreflang="pt-BR" href="${SITE}/">`);
@@ -58,11 +58,11 @@ describe("per language", () => {
       expect(meta(html, "og:locale:alternate").sort()).toEqual(
         ["en_US", "es_LA", "pt_BR"].filter((l) => l !== ogLocale).sort(),
       );
-      expect(one(html, "og:image")).toBe(`${SITE}/og-image.png`);
+      expect(one(html, "og:image")).toBe(`${SITE}/og-image-${lang}.png`);
       expect([one(html, "og:image:width"), one(html, "og:image:height")]).toEqual(["1200", "630"]);
       expect(one(html, "og:image:alt")).toMatch(/WhatsApp/);
       expect(one(html, "twitter:card")).toBe("summary_large_image");
-      expect(one(html, "twitter:image")).toBe(`${SITE}/og-image.png`);
+      expect(one(html, "twitter:image")).toBe(`${SITE}/og-image-${lang}.png`);
       expect(html).toContain(`<html lang="${htmlLang}">`);
     },
   );
@@ -77,7 +77,7 @@ describe("per language", () => {
   });
 
   it("the preview image is a 1200×630 PNG served by the site", async () => {
-    const res = await request(app).get("/og-image.png").buffer(true);
+    const res = await request(app).get("/og-image-pt.png").buffer(true);
     expect(res.headers["content-type"]).toBe("image/png");
     const png = res.body as Buffer;
     expect(png.subarray(1, 4).toString()).toBe("PNG");
