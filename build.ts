@@ -4,17 +4,21 @@
  *   dist/public/assets (served immutable). React sits in a chunk of its own (vendor) so that
  *   the islands' own code can change without invalidating it;
  * - the inline CSS (views/styles.css, minified) and the inline head snippet (client/head.ts);
+ * - the icon sprite (src/server/sprite.ts: the icons of src/components/icons.ts), content-hashed
+ *   beside the client files so that it is served immutable too;
  * - dist/manifest.json naming them, and dist/server.js, the production server.
  * Both browser builds fail when they hold anything that may not ship (scripts/boundary.ts).
  *
  * `tsx build.ts` builds once; scripts/dev.ts (`npm run dev`) runs the same four builds in watch mode.
  */
 import { build, formatMessagesSync, type BuildFailure, type BuildOptions, type Metafile } from "esbuild";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { browserBoundary, PLUGIN_NAME } from "./scripts/boundary";
 import { compressOnce } from "./src/server/compress";
+import { buildSprite } from "./src/server/sprite";
 
 export const outdir = "dist/public/assets";
 const production = { "process.env.NODE_ENV": '"production"' };
@@ -73,6 +77,8 @@ export interface Manifest {
   css: string;
   headScript: string;
   mainScript: string;
+  /** Public URL of the icon sprite (content-hashed, decision 023). */
+  sprite: string;
 }
 
 /** Empties dist/ and creates the assets folder. */
@@ -95,11 +101,31 @@ export function precompress(): void {
   }
 }
 
-/** dist/manifest.json, which src/server/assets.ts reads at start-up. */
+/**
+ * The icon sprite (src/server/sprite.ts: the icons of src/components/icons.ts), content-hashed
+ * beside the client files with its compressed copies; returns its public URL.
+ */
+export function writeSprite(): string {
+  const sprite = buildSprite();
+  const name = `icons-${createHash("sha256").update(sprite).digest("base64url").slice(0, 10)}.svg`;
+  const file = join(outdir, name);
+  const { br, gzip } = compressOnce(Buffer.from(sprite));
+  writeFileSync(file, sprite);
+  writeFileSync(file + ".br", br);
+  writeFileSync(file + ".gz", gzip);
+  return "/assets/" + name;
+}
+
+/** dist/manifest.json (with the sprite it writes), which src/server/assets.ts reads at start-up. */
 export function writeManifest(client: Metafile, css: string, head: string): Manifest {
   const main = Object.entries(client.outputs).find(([, o]) => o.entryPoint === "client/main.ts");
   if (!main) throw new Error("no output for client/main.ts");
-  const manifest = { css: css.trim(), headScript: head.trim(), mainScript: "/assets/" + basename(main[0]) };
+  const manifest = {
+    css: css.trim(),
+    headScript: head.trim(),
+    mainScript: "/assets/" + basename(main[0]),
+    sprite: writeSprite(),
+  };
   writeFileSync("dist/manifest.json", JSON.stringify(manifest, null, 2));
   return manifest;
 }

@@ -1,6 +1,8 @@
 /**
- * `npx tsx scripts/screenshots.ts [baseUrl] [outDir]`: full-page screenshots of every page in every
- * language at 390×844 and 1280×800, for looking at the design (not a test).
+ * `npx tsx scripts/screenshots.ts [baseUrl] [outDir] [widths]`: full-page screenshots of every page
+ * in every language, for looking at the design (not a test; tests/e2e/overflow.test.ts is the
+ * test). Widths default to the range the design is checked at, 320 to 1440 px; pass a comma list
+ * (`390,1280`) for fewer. Reports any page wider than the window.
  */
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
@@ -8,17 +10,18 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = process.argv[3] ?? "screenshots";
+const widths = (process.argv[4] ?? "320,360,390,768,1024,1280,1440").split(",").map(Number);
 mkdirSync(out, { recursive: true });
-const pages = ["/", "/en", "/es", "/privacy", "/terms", "/nope", "/en/nope"];
+const pages = ["/", "/en", "/es", "/privacy", "/terms", "/nope", "/en/nope", "/es/nope"];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-for (const [w, h] of [
-  [390, 844],
-  [1280, 800],
-]) {
-  const context = await browser.newContext({ viewport: { width: w, height: h }, reducedMotion: "reduce" });
+for (const w of widths) {
+  const context = await browser.newContext({
+    viewport: { width: w, height: w < 768 ? 844 : 800 },
+    reducedMotion: "reduce",
+  });
   const page = await context.newPage();
   for (const path of pages) {
-    await page.goto(base + path);
+    await page.goto(base + path, { waitUntil: "networkidle" });
     const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await page.screenshot({ path: `${out}/${name}-${w}.png`, fullPage: true });

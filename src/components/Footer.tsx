@@ -1,23 +1,12 @@
 import type { PageContext } from "../pages/context";
 import { Identification } from "./SimpleFooter";
 import { whatsappHref } from "../server/sales";
+import { Icon } from "./Icon";
 
 const NETWORKS = [
-  {
-    key: "instagram",
-    name: "Instagram",
-    path: "M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm4.9-8.9a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM12 3.6c2.7 0 3 0 4.1.1 2.8.1 4.1 1.4 4.2 4.2.1 1.1.1 1.4.1 4.1s0 3-.1 4.1c-.1 2.8-1.4 4.1-4.2 4.2-1.1.1-1.4.1-4.1.1s-3 0-4.1-.1c-2.8-.1-4.1-1.4-4.2-4.2C3.6 15 3.6 14.7 3.6 12s0-3 .1-4.1C3.8 5.1 5.1 3.8 7.9 3.7 9 3.6 9.3 3.6 12 3.6Z",
-  },
-  {
-    key: "linkedin",
-    name: "LinkedIn",
-    path: "M4.5 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM3 9h3v11.5H3V9Zm5 0h2.9v1.6c.4-.8 1.4-1.8 3.1-1.8 3.3 0 3.9 2.2 3.9 5v6.7h-3v-6c0-1.4 0-3.2-2-3.2s-2.3 1.5-2.3 3.1v6.1H8V9Z",
-  },
-  {
-    key: "youtube",
-    name: "YouTube",
-    path: "M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12c0 1.6.1 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.3-1.6.4-3.2.4-4.8s-.1-3.2-.4-4.8ZM10 15V9l5.2 3L10 15Z",
-  },
+  { key: "instagram", name: "Instagram" },
+  { key: "linkedin", name: "LinkedIn" },
+  { key: "youtube", name: "YouTube" },
 ] as const;
 
 /** The landing page's footer (server HTML only). */
@@ -39,9 +28,7 @@ export function Footer({ ctx }: { ctx: PageContext }) {
                   aria-label={t("footer.socialLink", { brand, network: n.name })}
                   rel="noopener"
                 >
-                  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d={n.path} fill="currentColor" />
-                  </svg>
+                  <Icon sprite={ctx.sprite} name={n.key} />
                 </a>
               </li>
             ))}

@@ -2,7 +2,11 @@
 import { jsonForScript } from "../../views/document";
 import { Footer } from "../components/Footer";
 import { Island } from "../components/Island";
-import { Faq, Features, Hero, Industries, Pricing } from "../components/sections";
+import { Faq } from "../components/landing/Faq";
+import { Features } from "../components/landing/Features";
+import { Hero } from "../components/landing/Hero";
+import { Industries } from "../components/landing/Industries";
+import { Pricing } from "../components/landing/Pricing";
 import { landingJsonLd } from "../server/structuredData";
 import { LANGS, LANGUAGE_INFO, landingHref } from "../shared/languages";
 import type { PageContext } from "./context";

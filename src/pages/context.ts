@@ -9,4 +9,6 @@ export interface PageContext {
   t: Translate;
   config: Config;
   today: Today;
+  /** URL of the icon sprite, for <Icon> (src/components/Icon.tsx). */
+  sprite: string;
 }

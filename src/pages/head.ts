@@ -22,7 +22,8 @@ export function shareableHead(
   o: { title: string; description: string; path: string; imageAlt: string },
 ): PageHead {
   const canonical = config.siteUrl + o.path;
-  const image = config.siteUrl + "/og-image.png";
+  // One preview per language (scripts/make-images.ts draws them from the catalogues).
+  const image = `${config.siteUrl}/og-image-${lang}.png`;
   return {
     title: o.title,
     description: o.description,

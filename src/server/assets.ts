@@ -11,6 +11,8 @@ export interface Assets {
   headScript: string;
   /** Public URL of the client entry (content-hashed). */
   mainScript: string;
+  /** Public URL of the icon sprite (content-hashed, decision 023). */
+  sprite: string;
   /** Folder holding the hashed client files, served under /assets. */
   assetsDir: string;
   /** Folder of static public files (icons, preview image). */
@@ -31,6 +33,6 @@ export function projectRoot(): string {
 export function loadAssets(root = projectRoot()): Assets {
   const file = join(root, "dist", "manifest.json");
   if (!existsSync(file)) throw new Error("dist/manifest.json is missing: run `npm run build` first");
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as { css: string; headScript: string; mainScript: string };
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Omit<Assets, "assetsDir" | "publicDir">;
   return { ...manifest, assetsDir: join(root, "dist", "public", "assets"), publicDir: join(root, "public") };
 }

@@ -12,7 +12,14 @@ import { CATALOGUES, LEGAL_PT, type Messages } from "./i18n";
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
 
 const KINDS: MessageKind[] = ["notFound", "badRequest", "methodNotAllowed", "generic"];
-const assets: Assets = { css: "", headScript: "", mainScript: "/assets/main.js", assetsDir: "", publicDir: "" };
+const assets: Assets = {
+  css: "",
+  headScript: "",
+  mainScript: "/assets/main.js",
+  sprite: "/assets/icons.svg",
+  assetsDir: "",
+  publicDir: "",
+};
 const today = { year: 2027, ptBr: "01/01/2027", iso: "2027-01-01" };
 
 const catalogues: Array<[string, Messages]> = [

@@ -64,11 +64,22 @@ const priceFormats = {
  * the pt and es pages, US dollars on the en page; free and on-request plans in words.
  */
 export function formatPrice(lang: Lang, plan: Plan): string {
-  const amount = lang === "en" ? plan.priceUsd : plan.priceBrl;
-  if (amount === null) return t(lang, "plans.price.onRequest");
-  if (amount === 0) return t(lang, "plans.price.free");
-  const money = lang === "en" ? priceFormats.usd.format(amount) : priceFormats.brl.format(amount);
-  return t(lang, "plans.price.monthly", { price: money });
+  const { amount, before, after } = priceParts(lang, plan);
+  return before + amount + after;
+}
+
+/**
+ * The same price in parts, so that the page can set the amount large: `amount` is the money
+ * ("R$ 497", "$96.90") or the word for free or on request; `before`/`after` are the rest of the
+ * language's message around it ("/mês").
+ */
+export function priceParts(lang: Lang, plan: Plan): { amount: string; before: string; after: string } {
+  const value = lang === "en" ? plan.priceUsd : plan.priceBrl;
+  if (value === null) return { amount: t(lang, "plans.price.onRequest"), before: "", after: "" };
+  if (value === 0) return { amount: t(lang, "plans.price.free"), before: "", after: "" };
+  const money = lang === "en" ? priceFormats.usd.format(value) : priceFormats.brl.format(value);
+  const [before, after = ""] = t(lang, "plans.price.monthly", { price: "\u0000" }).split("\u0000");
+  return { amount: money, before, after };
 }
 
 /** The price as structured data needs it: amount and ISO currency of the language's page. */

@@ -26,8 +26,8 @@ export interface RenderInput {
   today: Today;
 }
 
-function context({ config, lang, today }: RenderInput): PageContext {
-  return { config, lang, today, t: translator(lang) };
+function context({ config, assets, lang, today }: RenderInput): PageContext {
+  return { config, lang, today, t: translator(lang), sprite: assets.sprite };
 }
 
 /**

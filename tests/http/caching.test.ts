@@ -50,7 +50,7 @@ describe("encodings", () => {
       "/favicon.ico",
       "/favicon.svg",
       "/apple-touch-icon.png",
-      "/og-image.png",
+      "/og-image-pt.png",
     ]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(200);

@@ -33,8 +33,9 @@ describe("WEB_CONCURRENCY=2: a worker killed under load", () => {
     const site = await startProcfile({ WEB_CONCURRENCY: "2" });
     const primary = site.proc.pid!;
     try {
+      // Both workers forked and listening (on a loaded machine the second may still be starting).
+      await vi.waitFor(() => expect(childPids(primary)).toHaveLength(2), { timeout: 15_000, interval: 20 });
       const workers = childPids(primary);
-      expect(workers).toHaveLength(2);
 
       const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
       const requests: Array<{ start: number; outcome: Outcome }> = [];

@@ -21,10 +21,12 @@ export function decode(html: string): string {
 
 /** The visible text of an HTML page (tags, scripts and styles removed, entities decoded). */
 export function textOf(html: string): string {
-  return decode(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ")).replace(
-    /\s+/g,
-    " ",
-  );
+  return decode(
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
+      .replace(/<\/?(strong|em|b)>/g, "") // inline emphasis does not split words ("<strong>R$ 197</strong>/mês")
+      .replace(/<[^>]+>/g, " "),
+  ).replace(/\s+/g, " ");
 }
 
 /** The document's <title>, decoded. */

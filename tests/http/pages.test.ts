@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { FAQ_KEYS } from "../../src/components/sections";
+import { FAQ_KEYS } from "../../src/components/landing/Faq";
 import {
   COMPANY_ADDRESS_PLACEHOLDER,
   COMPANY_CNPJ_PLACEHOLDER,

@@ -1,0 +1,163 @@
+/** The landing pricing: plan cards (server HTML) and the calculator island. */
+import { Island } from "../Island";
+import type { PageContext } from "../../pages/context";
+import { formatPrice, priceParts } from "../../server/i18n";
+import { Icon } from "../Icon";
+import { salesHref } from "../../server/sales";
+import { LANGUAGE_INFO, landingHref } from "../../shared/languages";
+import { CREDITS_PER_MESSAGE, PLANS, type Plan, type PlanId } from "../../shared/plans";
+import type { CalculatorQuery } from "../../shared/calculator";
+import { Section } from "./Section";
+
+/** Messages a number of credits buys (each AI-processed message costs CREDITS_PER_MESSAGE). */
+const messagesFor = (credits: number) => Math.floor(credits / CREDITS_PER_MESSAGE);
+
+interface Line {
+  text: string;
+  /** A second, quieter line: what the figure means in messages. */
+  sub?: string;
+}
+
+/**
+ * The lines of a plan card, all from its figures. A plan after a paid one starts with "everything in
+ * <previous>, plus:" and lists only its own figures and extras, so that a visitor sees what each
+ * plan adds over the previous one.
+ */
+function planLines(ctx: PageContext, plan: Plan, inherits: boolean): Line[] {
+  const { t } = ctx;
+  const lines: Line[] = [
+    plan.credits === null
+      ? { text: t("plans.messagesUnlimited") }
+      : {
+          text: t("plans.credits", { credits: plan.credits }),
+          sub: t("plans.messagesApprox", { messages: messagesFor(plan.credits) }),
+        },
+    {
+      text:
+        plan.connections === null
+          ? t("plans.connectionsUnlimited")
+          : t("plans.connections", { count: plan.connections }),
+    },
+  ];
+  if (plan.pixels === "soon") lines.push({ text: t("plans.pixelsSoon") });
+  else if (plan.pixels === null) lines.push({ text: t("plans.pixelsUnlimited") });
+  else if (typeof plan.pixels === "number") lines.push({ text: t("plans.pixels", { count: plan.pixels }) });
+  if (plan.priceBrl !== 0 && !inherits)
+    lines.push({ text: t("plans.paid.followUp") }, { text: t("plans.paid.files") }, { text: t("plans.paid.memory") });
+  if (plan.id === "enterprise")
+    lines.push(
+      { text: t("plans.enterpriseExtras.dashboards") },
+      { text: t("plans.enterpriseExtras.sla") },
+      { text: t("plans.enterpriseExtras.support") },
+    );
+  return lines;
+}
+
+/** Enterprise talks to sales (WhatsApp or e-mail); every other plan starts in the application. */
+function planHref(ctx: PageContext, plan: Plan): string {
+  return plan.id === "enterprise" ? salesHref(ctx.config, ctx.lang, plan.name) : ctx.config.appUrl;
+}
+
+function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previous?: Plan }) {
+  const { t, lang, sprite } = ctx;
+  const inherits = previous !== undefined && previous.priceBrl !== 0;
+  const price = priceParts(lang, plan);
+  return (
+    <li className={`plan plan-${plan.id}${plan.popular ? " plan-popular" : ""}`}>
+      <div className="plan-head">
+        <h3 className="plan-name">{plan.name}</h3>
+        {plan.popular ? <p className="plan-badge">{t("plans.popular")}</p> : null}
+        <p className="plan-price">
+          {price.before}
+          <strong>{price.amount}</strong>
+          {price.after}
+        </p>
+        <p className="plan-desc">{t(`plans.${plan.id}.description`)}</p>
+        <a className={`btn ${plan.popular ? "btn-primary" : "btn-secondary"} plan-cta`} href={planHref(ctx, plan)}>
+          {t(`plans.${plan.id}.cta`)}
+        </a>
+      </div>
+      <div className="plan-body">
+        {inherits ? <p className="plan-inherits">{t("plans.everything", { plan: previous.name })}</p> : null}
+        <ul className="plan-lines">
+          {planLines(ctx, plan, inherits).map((line) => (
+            <li key={line.text}>
+              <Icon sprite={sprite} name="check" />
+              <span>
+                {line.text}
+                {line.sub ? <small>{line.sub}</small> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
+  const { t, config, lang, sprite } = ctx;
+  const enterprise = PLANS.find((p) => p.id === "enterprise")!;
+  const plans = Object.fromEntries(
+    PLANS.map((p) => [
+      p.id,
+      {
+        name: p.name,
+        price: formatPrice(lang, p),
+        cta: p === enterprise ? t("plans.enterprise.cta") : t("calculator.cta", { plan: p.name }),
+      },
+    ]),
+  ) as Record<PlanId, { name: string; price: string; cta: string }>;
+  // The credits note's example: the first paid plan's credits, in messages.
+  const example = PLANS.find((p) => p.priceBrl && p.credits)!;
+  return (
+    <Section id="pricing" title={t("pricing.title")} subtitle={t("pricing.subtitle")}>
+      <ul className="plan-grid" aria-label={t("plans.listLabel")}>
+        {PLANS.map((plan, i) => (
+          <PlanCard ctx={ctx} plan={plan} previous={PLANS[i - 1]} key={plan.id} />
+        ))}
+      </ul>
+      <p className="pricing-note">
+        <Icon sprite={sprite} name="coins" />
+        <span>
+          <strong>{t("pricing.creditsNote", { credits: CREDITS_PER_MESSAGE })}</strong>{" "}
+          {t("pricing.creditsExample", {
+            credits: example.credits,
+            plan: example.name,
+            messages: messagesFor(example.credits!),
+          })}
+        </span>
+      </p>
+      <section className="calculator" id="calculator" aria-labelledby="calculator-title">
+        <div className="calc-intro">
+          <h3 id="calculator-title">{t("calculator.title")}</h3>
+          <p>{t("calculator.intro")}</p>
+        </div>
+        <Island
+          name="calculator"
+          props={{
+            action: landingHref(lang, "#pricing"),
+            locale: LANGUAGE_INFO[lang].numberLocale,
+            initial: calculatorQuery,
+            ctaHref: config.appUrl,
+            salesHref: planHref(ctx, enterprise),
+            plans,
+            text: {
+              leads: t("calculator.leads"),
+              interactions: t("calculator.interactions"),
+              submit: t("calculator.submit"),
+              errorLeads: t("calculator.errorLeads"),
+              errorInteractions: t("calculator.errorInteractions"),
+              example: t("calculator.example"),
+              result: t("calculator.result"),
+              messages: t("calculator.messages"),
+              creditsNeeded: t("calculator.creditsNeeded"),
+              recommended: t("calculator.recommended"),
+              invalid: t("calculator.invalid"),
+            },
+          }}
+        />
+      </section>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { MOBILE, newPage, useSiteAndBrowser } from "./helpers";
+
+const env = useSiteAndBrowser();
+
+const PAGES = ["/", "/en", "/es", "/privacy", "/terms", "/missing", "/en/missing", "/es/missing"];
+
+describe.each([320, 360])("nothing overflows the viewport at %i px", (width) => {
+  it.each(PAGES)("%s (every <details> opened)", async (path) => {
+    const { context, page } = await newPage(env.browser, { viewport: { width, height: 800 }, reducedMotion: "reduce" });
+    await page.goto(env.url + path, { waitUntil: "networkidle" });
+    await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
+    const overflowing = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const el of document.body.querySelectorAll("*")) {
+        // Visually hidden text is clipped to 1 px on purpose.
+        if (el.closest(".visually-hidden")) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (r.left < -0.5 || r.right > window.innerWidth + 0.5)
+          out.push(
+            `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} ${r.left.toFixed(0)}…${r.right.toFixed(0)}`,
+          );
+      }
+      return out;
+    });
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+});
+
+describe("icons in Chromium", () => {
+  it.each(["/", "/en", "/es"])(
+    "%s: every feature and industry icon is drawn from the sprite and left out of the accessibility tree",
+    async (path) => {
+      const { context, page, problems } = await newPage(env.browser, { viewport: MOBILE });
+      await page.goto(env.url + path, { waitUntil: "networkidle" });
+      const icons = page.locator(".feature svg.icon, .industry-grid svg.icon");
+      expect(await icons.count()).toBe(36);
+      // The referenced symbol resolved: the <use> has the icon's geometry.
+      await expect
+        .poll(() =>
+          icons.evaluateAll((svgs) => svgs.filter((s) => s.querySelector("use")!.getBBox().width === 0).length),
+        )
+        .toBe(0);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("DOM.enable");
+      await cdp.send("Accessibility.enable");
+      const { root } = await cdp.send("DOM.getDocument");
+      const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+        nodeId: root.nodeId,
+        selector: ".feature svg.icon, .industry-grid svg.icon",
+      });
+      for (const nodeId of nodeIds) {
+        const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+        expect(nodes[0].ignored).toBe(true);
+        expect(nodes[0].name?.value ?? "").toBe("");
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
