@@ -12,7 +12,7 @@
  * the thin DOM layer (tested in Chromium).
  */
 
-import { ATTRIBUTION_KEY } from "../src/shared/languages";
+import { ATTRIBUTION_KEY } from "../src/shared/attribution";
 
 export { ATTRIBUTION_KEY };
 /** Longest value kept (decoded characters); a longer one is ignored. */

@@ -11,7 +11,8 @@ import { SimpleFooter } from "../components/SimpleFooter";
 import { SimpleHeader } from "../components/SimpleHeader";
 import { legal, type Args } from "../server/i18n";
 import { CREDITS_PER_MESSAGE } from "../shared/plans";
-import { ATTRIBUTION_KEY, STORAGE_KEY } from "../shared/languages";
+import { ATTRIBUTION_KEY } from "../shared/attribution";
+import { STORAGE_KEY } from "../shared/languages";
 import type { PageContext } from "./context";
 import { shareableHead, type PageHead } from "./head";
 

@@ -6,8 +6,6 @@ export const LANGS = ["pt", "en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "pt";
 export const STORAGE_KEY = "xia_lang";
-/** The sessionStorage key of the campaign parameters (client/attribution.ts; named on the privacy page). */
-export const ATTRIBUTION_KEY = "xia_attribution";
 
 export const LANGUAGE_INFO: Record<Lang, { htmlLang: string; name: string; ogLocale: string; numberLocale: string }> = {
   pt: { htmlLang: "pt-BR", name: "Português", ogLocale: "pt_BR", numberLocale: "pt-BR" },

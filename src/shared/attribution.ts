@@ -1,0 +1,6 @@
+/**
+ * The sessionStorage key of the campaign parameters: client/attribution.ts keeps them under it and
+ * the privacy page names it. A module of its own so that only the client entry bundles it (were
+ * it in languages.ts, which the islands import too, esbuild would split out a shared chunk).
+ */
+export const ATTRIBUTION_KEY = "xia_attribution";
