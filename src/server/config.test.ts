@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONFIGURED_ENV } from "../../tests/fixtures";
 import {
   ConfigError,
   COMPANY_ADDRESS_PLACEHOLDER,
@@ -112,14 +113,7 @@ describe("loadConfig", () => {
 });
 
 describe("placeholderWarnings", () => {
-  const REAL = {
-    COMPANY_NAME: "XIA Tecnologia Ltda.",
-    COMPANY_CNPJ: "11.222.333/0001-81",
-    COMPANY_ADDRESS: "Av. Paulista, 1000, São Paulo - SP",
-    CONTACT_EMAIL: "contato@xia.com.br",
-    DPO_NAME: "Maria Souza",
-    APP_URL: "https://app.xia.com.br",
-  };
+  const REAL = CONFIGURED_ENV;
 
   it("names each placeholder still in place, one line each, without echoing values", () => {
     const lines = placeholderWarnings(loadConfig({}));

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { EVERY_PAGE } from "../fixtures";
 import { DESKTOP, MOBILE, hydrated, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
@@ -8,17 +9,7 @@ const env = useSiteAndBrowser();
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 type State = "default" | "dropdown open" | "menu open";
 const CASES: Array<[string, typeof DESKTOP, State]> = [];
-for (const path of [
-  "/",
-  "/en",
-  "/es",
-  "/privacy",
-  "/terms",
-  "/missing",
-  "/en/missing",
-  "/es/missing",
-  "/?leads=abc&interactions=5",
-]) {
+for (const path of [...EVERY_PAGE, "/?leads=abc&interactions=5"]) {
   CASES.push([path, DESKTOP, "default"], [path, MOBILE, "default"]);
 }
 for (const path of ["/", "/en", "/es"]) CASES.push([path, DESKTOP, "dropdown open"], [path, MOBILE, "menu open"]);

@@ -6,16 +6,9 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it, vi } from "vitest";
 import { loadConfig, placeholderWarnings } from "../../src/server/config";
+import { CONFIGURED_ENV } from "../fixtures";
 
-const CONFIGURED = {
-  COMPANY_NAME: "XIA Tecnologia Ltda.",
-  COMPANY_CNPJ: "11.222.333/0001-81",
-  COMPANY_ADDRESS: "Av. Paulista, 1000, São Paulo - SP",
-  CONTACT_EMAIL: "contato@xia.com.br",
-  DPO_NAME: "Maria Souza",
-  APP_URL: "https://app.xia.com.br",
-  SITE_URL: "https://www.xia.com.br",
-};
+const CONFIGURED = { ...CONFIGURED_ENV, SITE_URL: "https://www.xia.com.br" };
 
 /** Starts the server, waits for "started", fetches / over "HTTPS" (as the router forwards it), stops it. */
 async function run(env: Record<string, string>) {

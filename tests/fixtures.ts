@@ -1,0 +1,14 @@
+/** Values more than one test level needs: a fully configured company, and every kind of page. */
+
+/** Every variable whose default is a placeholder, set to a real-looking value (no start-up warning). */
+export const CONFIGURED_ENV = {
+  COMPANY_NAME: "XIA Tecnologia Ltda.",
+  COMPANY_CNPJ: "11.222.333/0001-81",
+  COMPANY_ADDRESS: "Av. Paulista, 1000, São Paulo - SP",
+  CONTACT_EMAIL: "contato@xia.com.br",
+  DPO_NAME: "Maria Souza",
+  APP_URL: "https://app.xia.com.br",
+};
+
+/** One URL of each page in each language it exists in: landing, legal, 404. */
+export const EVERY_PAGE = ["/", "/en", "/es", "/privacy", "/terms", "/missing", "/en/missing", "/es/missing"];
