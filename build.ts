@@ -1,15 +1,17 @@
 /**
  * Builds everything the server needs into dist/:
- * - the client entry (client/main.ts) and its lazily loaded chunks, minified, content-hashed, in
+ * - the client entry (client/main.ts), one self-contained file with no imports (the only script a
+ *   page loads, decision 027), and the islands' code (client/islands.ts), which main imports on
+ *   demand by the URL the server renders beside it; minified, content-hashed, in
  *   dist/public/assets (served immutable). React sits in a chunk of its own (vendor) so that
  *   the islands' own code can change without invalidating it;
  * - the inline CSS (views/styles.css, minified) and the inline head snippet (client/head.ts);
  * - the icon sprite (src/server/sprite.ts: the icons of src/components/icons.ts), content-hashed
  *   beside the client files so that it is served immutable too;
  * - dist/manifest.json naming them, and dist/server.js, the production server.
- * Both browser builds fail when they hold anything that may not ship (scripts/boundary.ts).
+ * Every browser build fails when it holds anything that may not ship (scripts/boundary.ts).
  *
- * `tsx build.ts` builds once; scripts/dev.ts (`npm run dev`) runs the same four builds in watch mode.
+ * `tsx build.ts` builds once; scripts/dev.ts (`npm run dev`) runs the same five builds in watch mode.
  */
 import { build, formatMessagesSync, type BuildFailure, type BuildOptions, type Metafile } from "esbuild";
 import { createHash } from "node:crypto";
@@ -23,22 +25,34 @@ import { buildSprite } from "./src/server/sprite";
 export const outdir = "dist/public/assets";
 const production = { "process.env.NODE_ENV": '"production"' };
 
-/** The four builds, as options any esbuild `build()` or `context()` takes. */
+/** What the two module builds (main, islands) share: minified ES modules with hashed names. */
+const browserModules = {
+  bundle: true,
+  format: "esm",
+  target: ["es2020"],
+  minify: true,
+  outdir,
+  entryNames: "[name]-[hash]",
+  jsx: "automatic",
+  define: production,
+  legalComments: "none",
+  metafile: true,
+} satisfies BuildOptions;
+
+/** The five builds, as options any esbuild `build()` or `context()` takes. */
 export const builds = {
-  client: {
-    entryPoints: { main: "client/main.ts", islands: "client/islands.ts", vendor: "client/vendor.ts" },
-    bundle: true,
+  /**
+   * The entry every page loads, built alone and without splitting so that it imports nothing: split
+   * with the islands, it statically imported esbuild's CJS helpers (a chunk only React needs),
+   * a second request on every page's critical path (decision 027).
+   */
+  main: { ...browserModules, entryPoints: { main: "client/main.ts" }, plugins: [browserBoundary()] },
+  /** The islands and React, split so that React's chunk survives a change to the islands. */
+  islands: {
+    ...browserModules,
+    entryPoints: { islands: "client/islands.ts", vendor: "client/vendor.ts" },
     splitting: true,
-    format: "esm",
-    target: ["es2020"],
-    minify: true,
-    outdir,
-    entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",
-    jsx: "automatic",
-    define: production,
-    legalComments: "none",
-    metafile: true,
     plugins: [browserBoundary()],
   },
   css: {
@@ -77,6 +91,8 @@ export interface Manifest {
   css: string;
   headScript: string;
   mainScript: string;
+  /** Public URL of the islands' code, which main imports on demand (decision 027). */
+  islandsScript: string;
   /** Public URL of the icon sprite (content-hashed, decision 023). */
   sprite: string;
 }
@@ -116,14 +132,20 @@ export function writeSprite(): string {
   return "/assets/" + name;
 }
 
+/** The public URL of the file a build made of `entry`. */
+function entryUrl(metafile: Metafile, entry: string): string {
+  const output = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry);
+  if (!output) throw new Error(`no output for ${entry}`);
+  return "/assets/" + basename(output[0]);
+}
+
 /** dist/manifest.json (with the sprite it writes), which src/server/assets.ts reads at start-up. */
-export function writeManifest(client: Metafile, css: string, head: string): Manifest {
-  const main = Object.entries(client.outputs).find(([, o]) => o.entryPoint === "client/main.ts");
-  if (!main) throw new Error("no output for client/main.ts");
+export function writeManifest(client: { main: Metafile; islands: Metafile }, css: string, head: string): Manifest {
   const manifest = {
     css: css.trim(),
     headScript: head.trim(),
-    mainScript: "/assets/" + basename(main[0]),
+    mainScript: entryUrl(client.main, "client/main.ts"),
+    islandsScript: entryUrl(client.islands, "client/islands.ts"),
     sprite: writeSprite(),
   };
   writeFileSync("dist/manifest.json", JSON.stringify(manifest, null, 2));
@@ -133,11 +155,12 @@ export function writeManifest(client: Metafile, css: string, head: string): Mani
 /** The whole build, once. */
 export async function buildAll(): Promise<Manifest> {
   cleanDist();
-  const client = await build(builds.client);
+  const [main, islands] = await Promise.all([build(builds.main), build(builds.islands)]);
   precompress();
   const css = await build(builds.css);
   const head = await build(builds.head);
-  const manifest = writeManifest(client.metafile, css.outputFiles[0].text, head.outputFiles[0].text);
+  const client = { main: main.metafile, islands: islands.metafile };
+  const manifest = writeManifest(client, css.outputFiles[0].text, head.outputFiles[0].text);
   await build(builds.server);
   return manifest;
 }

@@ -1,6 +1,7 @@
 /*
  * Campaign attribution (product-decisions, "Campaign traffic and attribution"). Runs at once from
- * client/main.ts, on every page, before and independently of the islands:
+ * client/main.ts, on the landing page (the one page with JavaScript and APP_URL links, decision
+ * 029), before and independently of the islands:
  *  1. reads the allowed tracking parameters (utm_*, gclid, gbraid, wbraid, gad_source,
  *     gad_campaignid, fbclid, ttclid, msclkid) from the URL the visitor arrived on;
  *  2. keeps them for the tab's session in sessionStorage, the first set seen winning (storage that

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { builds } from "../build";
 import { browserBundleViolations, refusal } from "./boundary";
 
-/** The real client build with one more island, src/islands/Probe.tsx (in memory), registered beside the others. */
+/** The real islands build with one more island, src/islands/Probe.tsx (in memory), registered beside the others. */
 function withProbeIsland(source: string): Plugin {
   return {
     name: "probe-island",
@@ -25,21 +25,48 @@ function withProbeIsland(source: string): Plugin {
   };
 }
 
-const buildClient = (...extra: Plugin[]) =>
-  build({ ...builds.client, write: false, logLevel: "silent", plugins: [...extra, ...builds.client.plugins] });
+const buildIslands = (...extra: Plugin[]) =>
+  build({ ...builds.islands, write: false, logLevel: "silent", plugins: [...extra, ...builds.islands.plugins] });
 
 /** Whole builds and ESLint's first load (typescript-eslint) take seconds when the machine is busy. */
 const SLOW = 60_000;
 
 describe("the browser bundle boundary (build)", { timeout: SLOW }, () => {
-  it("passes the real client bundle and head snippet, which hold islands and shared code", async () => {
-    const client = await buildClient();
-    expect(Object.keys(client.metafile.inputs)).toEqual(
+  it("passes the real islands bundle, the entry and the head snippet, which hold islands and shared code", async () => {
+    const islands = await buildIslands();
+    expect(Object.keys(islands.metafile.inputs)).toEqual(
       expect.arrayContaining(["src/islands/Header.tsx", "src/shared/ui/Flag.tsx", "node_modules/react-dom/client.js"]),
     );
-    expect(browserBundleViolations(client.metafile)).toEqual([]);
-    const head = await build({ ...builds.head, logLevel: "silent" });
-    expect(head.errors).toEqual([]);
+    expect(browserBundleViolations(islands.metafile)).toEqual([]);
+    for (const options of [builds.main, builds.head]) {
+      const result = await build({ ...options, write: false, logLevel: "silent" });
+      expect(result.errors).toEqual([]);
+      expect(browserBundleViolations(result.metafile!)).toEqual([]);
+    }
+  });
+
+  it("checks the entry every page loads as well: main may not pull server code either", async () => {
+    const probe: Plugin = {
+      name: "probe-entry",
+      setup(b) {
+        b.onLoad({ filter: /client[\\/]main\.ts$/ }, (args) => ({
+          contents:
+            readFileSync(args.path, "utf8") +
+            '\nimport { loadConfig } from "../src/server/config";\nconsole.log(loadConfig);\n',
+          loader: "ts",
+        }));
+      },
+    };
+    const main = build({ ...builds.main, write: false, logLevel: "silent", plugins: [probe, ...builds.main.plugins] });
+    await expect(main).rejects.toMatchObject({
+      errors: expect.arrayContaining([
+        expect.objectContaining({
+          text: expect.stringMatching(
+            /^src\/server\/config\.ts may not ship .*server code; imported via client\/main\.ts$/,
+          ),
+        }),
+      ]),
+    });
   });
 
   it.each([
@@ -48,7 +75,7 @@ describe("the browser bundle boundary (build)", { timeout: SLOW }, () => {
     ["../components/Footer", "Footer", "src/components/Footer.tsx", "a server-only component"],
   ])("fails when an island imports %s, naming the file and how it got in", async (from, name, file, reason) => {
     const island = `import { ${name} } from "${from}";\nexport const Probe = () => <p>{String(${name})}</p>;\n`;
-    const failure: BuildFailure = await buildClient(withProbeIsland(island)).then(
+    const failure: BuildFailure = await buildIslands(withProbeIsland(island)).then(
       () => expect.fail("the build passed"),
       (e: BuildFailure) => e,
     );
@@ -60,7 +87,7 @@ describe("the browser bundle boundary (build)", { timeout: SLOW }, () => {
 
   it("fails when an island imports a catalogue", async () => {
     const island = `import pt from "../../locales/pt.json";\nexport const Probe = () => <p>{pt["hero.title"]}</p>;\n`;
-    await expect(buildClient(withProbeIsland(island))).rejects.toMatchObject({
+    await expect(buildIslands(withProbeIsland(island))).rejects.toMatchObject({
       errors: [
         expect.objectContaining({ text: expect.stringMatching(/^locales\/pt\.json may not ship .*a catalogue/) }),
       ],

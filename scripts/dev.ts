@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (decision 013): build.ts's four builds in esbuild's watch mode, and the built server
+ * `npm run dev` (decision 013): build.ts's five builds in esbuild's watch mode, and the built server
  * (dist/server.js) restarted after every successful rebuild.
  *
  * esbuild knows every file each build read, so an edit to a component, a locale (bundled into the
@@ -18,9 +18,10 @@ import { builds, cleanDist, outdir, precompress, writeManifest } from "../build"
 
 type Name = keyof typeof builds;
 const names = Object.keys(builds) as Name[];
-/** The last successful result of each build, and the builds whose last run failed. */
+/** The last successful result of each build, the builds whose last run failed, those running now. */
 const latest = new Map<Name, BuildResult>();
 const failing = new Set<Name>();
+const running = new Set<Name>();
 const changed = new Set<Name>();
 let server: ChildProcess | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -31,7 +32,9 @@ let restarting = Promise.resolve();
 const track = (name: Name): Plugin => ({
   name: `dev-${name}`,
   setup(build) {
+    build.onStart(() => void running.add(name));
     build.onEnd((result) => {
+      running.delete(name);
       if (result.errors.length) {
         failing.add(name);
         console.error(
@@ -68,11 +71,12 @@ async function stopServer() {
 }
 
 async function restart() {
-  if (failing.size || latest.size < names.length) return;
-  const client = latest.get("client")!;
-  pruneAssets(Object.keys(client.metafile!.outputs));
+  // A build still running (main and islands often rebuild together) ends with a restart of its own.
+  if (failing.size || running.size || latest.size < names.length) return;
+  const client = { main: latest.get("main")!.metafile!, islands: latest.get("islands")!.metafile! };
+  pruneAssets([...Object.keys(client.main.outputs), ...Object.keys(client.islands.outputs)]);
   precompress();
-  writeManifest(client.metafile!, latest.get("css")!.outputFiles![0].text, latest.get("head")!.outputFiles![0].text);
+  writeManifest(client, latest.get("css")!.outputFiles![0].text, latest.get("head")!.outputFiles![0].text);
   console.log(`dev: built ${[...changed].join(", ")}; ${server ? "restarting" : "starting"} the server`);
   changed.clear();
   await stopServer();

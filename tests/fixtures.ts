@@ -12,3 +12,5 @@ export const CONFIGURED_ENV = {
 
 /** One URL of each page in each language it exists in: landing, legal, 404. */
 export const EVERY_PAGE = ["/", "/en", "/es", "/privacy", "/terms", "/missing", "/en/missing", "/es/missing"];
+/** The pages with JavaScript (decision 029): the landing page in each language. */
+export const LANDING_PAGES = ["/", "/en", "/es"];

@@ -15,7 +15,13 @@ export interface DocumentOptions {
   jsonLd?: string;
   css: string;
   headScript?: string;
-  moduleScripts?: string[];
+  /**
+   * The client entry: a module script (run after parsing), at the browser's default priority (at
+   * low priority Lighthouse's simulated load schedules it later, into a longer task: decision 027)…
+   */
+  mainScript?: string;
+  /** …and, on a page with islands, the code it imports for them on demand (its `data-islands`). */
+  islandsScript?: string;
   robots?: string;
   /** APP_URL, for client/attribution.ts to recognise links into the application. */
   appUrl?: string;
@@ -49,7 +55,9 @@ export function renderDocument(o: DocumentOptions): string {
       ([attr, key, content]) => `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}">`,
     ),
     `<style>${o.css}</style>`,
-    ...(o.moduleScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    o.mainScript
+      ? `<script type="module" src="${escapeHtml(o.mainScript)}"${o.islandsScript ? ` data-islands="${escapeHtml(o.islandsScript)}"` : ""}></script>`
+      : "",
     o.jsonLd ? `<script type="application/ld+json">${o.jsonLd}</script>` : "",
   ].filter(Boolean);
   return `<!DOCTYPE html><html lang="${escapeHtml(o.htmlLang)}"><head>${head.join("")}</head><body id="top"${o.appUrl ? ` data-app-url="${escapeHtml(o.appUrl)}"` : ""}>${o.body}</body></html>`;

@@ -9,8 +9,10 @@ import { fileURLToPath } from "node:url";
 export interface Assets {
   css: string;
   headScript: string;
-  /** Public URL of the client entry (content-hashed). */
+  /** Public URL of the client entry (content-hashed): the one script the landing page loads (decision 029). */
   mainScript: string;
+  /** Public URL of the islands' code (content-hashed), which the entry imports on demand (decision 027). */
+  islandsScript: string;
   /** Public URL of the icon sprite (content-hashed, decision 023). */
   sprite: string;
   /** Folder holding the hashed client files, served under /assets. */

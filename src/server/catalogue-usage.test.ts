@@ -16,6 +16,7 @@ const assets: Assets = {
   css: "",
   headScript: "",
   mainScript: "/assets/main.js",
+  islandsScript: "/assets/islands.js",
   sprite: "/assets/icons.svg",
   assetsDir: "",
   publicDir: "",

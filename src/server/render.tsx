@@ -30,26 +30,27 @@ function context({ config, assets, lang, today }: RenderInput): PageContext {
   return { config, lang, today, t: translator(lang), sprite: assets.sprite };
 }
 
-/**
- * The document: the page's own head metadata and body, in the shell with the inline CSS. Every page
- * loads the client entry and names APP_URL: campaign attribution must reach APP_URL links on any page.
- */
-function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang" | "appUrl" | "moduleScripts">): string {
-  return renderDocument({
-    ...o,
-    htmlLang: LANGUAGE_INFO[input.lang].htmlLang,
-    css: input.assets.css,
-    appUrl: input.config.appUrl,
-    moduleScripts: [input.assets.mainScript],
-  });
+/** The document: the page's own head metadata and body, in the shell with the inline CSS. */
+function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang">): string {
+  return renderDocument({ ...o, htmlLang: LANGUAGE_INFO[input.lang].htmlLang, css: input.assets.css });
 }
 
+/**
+ * The landing page is the only one with JavaScript: the client entry (islands on demand, campaign
+ * attribution for its APP_URL links, named in `data-app-url`) and, in Portuguese, the head snippet
+ * for returning visitors. The legal, 404 and error pages ship none (decision 029): they have no
+ * island and no APP_URL link, and a campaign kept in the session reaches the landing page's links
+ * when the visitor comes back to it.
+ */
 export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQuery = {}): string {
   const ctx = context(input);
   return shell(input, {
     ...landingHead(ctx),
     headScript: ctx.lang === "pt" ? input.assets.headScript : undefined,
     body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
+    mainScript: input.assets.mainScript,
+    islandsScript: input.assets.islandsScript,
+    appUrl: input.config.appUrl,
   });
 }
 

@@ -11,7 +11,8 @@ describe("reveal", () => {
   it("hides only sections below the fold, fades each in once when scrolled to, then stops observing", async () => {
     const { context, page } = await open(env, "/");
     expect(await page.locator(".hero").evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
-    expect(await page.locator("#faq").getAttribute("class")).toContain("reveal-pending");
+    // Hidden once the page's first frame has told which sections are below the fold.
+    await page.waitForSelector("#faq.reveal-pending", { state: "attached" });
     await page.locator("#faq").scrollIntoViewIfNeeded();
     await page.waitForSelector("#faq[data-revealed]");
     expect(await page.locator("#faq").getAttribute("class")).not.toContain("reveal-pending");

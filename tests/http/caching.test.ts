@@ -31,16 +31,19 @@ describe("encodings", () => {
     expect(new Set([gz.headers.etag, id.headers.etag]).size).toBe(2);
   });
 
-  it("serves the client files precompressed and immutable", async () => {
+  it("serves the client files (the entry, and the islands' code it imports) precompressed and immutable", async () => {
     const html = (await request(app).get("/")).text;
-    const src = html.match(/<script type="module" src="([^"]+)">/)![1];
-    expect(src).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
-    const res = await rawGet(app, src, { "Accept-Encoding": "br" });
-    expect(res.status).toBe(200);
-    expect(res.headers["content-encoding"]).toBe("br");
-    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
-    expect(brotliDecompressSync(res.body).length).toBeGreaterThan(100);
+    const [, main, islands] = html.match(/<script type="module" src="([^"]+)"[^>]* data-islands="([^"]+)">/)!;
+    expect(main).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
+    expect(islands).toMatch(/^\/assets\/islands-[A-Z0-9]+\.js$/);
+    for (const src of [main, islands]) {
+      const res = await rawGet(app, src, { "Accept-Encoding": "br" });
+      expect(res.status, src).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+      expect(brotliDecompressSync(res.body).length).toBeGreaterThan(100);
+    }
   });
 
   it("gives robots.txt, sitemap.xml and the icons a day", async () => {

@@ -33,7 +33,7 @@ describe("the calculator's answers (rendered per request)", () => {
 describe("conditional GET, pages and static files alike", () => {
   const paths = async () => {
     const html = (await request(app).get("/")).text;
-    const script = html.match(/<script type="module" src="([^"]+)">/)![1];
+    const script = html.match(/<script type="module" src="([^"]+)"/)![1];
     return ["/", "/privacy", script, "/favicon.svg", "/og-image-pt.png"];
   };
 

@@ -301,10 +301,18 @@ describe("statuses", () => {
 });
 
 describe("what ships JavaScript", () => {
-  it("the legal and 404 pages load only the client entry (campaign attribution): no island, nothing inline", async () => {
-    for (const path of ["/privacy", "/terms", "/nope", "/en/nope"]) {
-      const scripts = (await request(app).get(path)).text.match(/<script[^>]*>/g);
-      expect(scripts, path).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/main-\w+\.js">$/)]);
+  it("the legal, 404 and error pages ship no JavaScript at all (decision 029)", async () => {
+    for (const [path, status] of [
+      ["/privacy", 200],
+      ["/terms", 200],
+      ["/nope", 404],
+      ["/en/nope", 404],
+      ["/es/nope", 404],
+      ["/", 405],
+    ] as const) {
+      const res = await (status === 405 ? request(app).delete(path) : request(app).get(path)).expect(status);
+      expect(res.text.match(/<script[^>]*>/g), path).toBeNull();
+      expect(res.text, path).not.toContain("data-app-url");
     }
   });
 
@@ -324,6 +332,10 @@ describe("what ships JavaScript", () => {
                 : s,
       );
       expect(kinds.filter((k) => k === "module")).toHaveLength(1);
+      // The entry names the islands' code it imports on demand (decision 027).
+      expect(scripts.find((s) => s.includes('type="module"'))).toMatch(
+        /^<script type="module" src="\/assets\/main-\w+\.js" data-islands="\/assets\/islands-\w+\.js">$/,
+      );
       expect(kinds.filter((k) => !["module", "json", "ld", "inline"].includes(k))).toEqual([]);
       expect(kinds.filter((k) => k === "inline")).toHaveLength(path === "/" ? 1 : 0);
     }

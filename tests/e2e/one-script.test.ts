@@ -1,0 +1,67 @@
+/*
+ * What a page's start-up costs in requests (decisions 027 and 029): the landing page loads exactly
+ * one script, the client entry, which imports nothing; island code (and React) comes only with the
+ * first interaction (islands.test.ts). The legal, 404 and error pages load no script at all.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { EVERY_PAGE, LANDING_PAGES as LANDING } from "../fixtures";
+import { MOBILE, newPage, useSiteAndBrowser } from "./helpers";
+
+const env = useSiteAndBrowser();
+
+/** Opens `path`, recording the path of every script the page requests, in order. */
+async function openRecording(path: string) {
+  const opened = await newPage(env.browser, { viewport: MOBILE });
+  const scripts: string[] = [];
+  opened.page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await opened.page.goto(env.url + path);
+  await opened.page.waitForLoadState("networkidle");
+  if (LANDING.includes(path)) {
+    // The positive signal that the entry has run and the page has had a rendering update since (its
+    // first layout pass comes from one).
+    await opened.page.waitForSelector("html[data-layout-passes]", { state: "attached" });
+  }
+  // Then an idle main thread.
+  await opened.page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const entry = opened.page.locator('script[type="module"]');
+  const main = (await entry.count()) ? await entry.getAttribute("src") : null;
+  return { ...opened, scripts, main };
+}
+
+/** What a visitor does on a page, staying on it: points at the header, taps the title, tabs, scrolls to the end. */
+async function interact(page: Page) {
+  await page.hover("header a");
+  await page.click("h1");
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+}
+
+describe("scripts on load", () => {
+  it.each(LANDING)("%s loads exactly one script, the content-hashed entry", async (path) => {
+    const { context, scripts, main } = await openRecording(path);
+    expect(main).toMatch(/^\/assets\/main-\w+\.js$/);
+    expect(scripts).toEqual([main]);
+    await context.close();
+  });
+
+  it.each(EVERY_PAGE.filter((p) => !LANDING.includes(p)))(
+    "%s loads no script, whatever the visitor does, and nothing runs on it",
+    async (path) => {
+      const { context, page, scripts, main } = await openRecording(path);
+      expect(main).toBeNull();
+      expect(await page.locator("[data-island]").count()).toBe(0);
+      await interact(page);
+      await page.waitForLoadState("networkidle");
+      expect(page.url()).toBe(env.url + path);
+      expect(scripts).toEqual([]);
+      // Nothing of the client entry ran: no layout measurement, no section hidden for a reveal.
+      expect(await page.locator("html[data-layout-passes]").count()).toBe(0);
+      expect(await page.locator(".reveal-pending").count()).toBe(0);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,115 @@
+/*
+ * The client's start-up work on the landing page, the one page with JavaScript (decisions 027 and
+ * 029): it forces no layout while the page loads (the header
+ * height comes from a ResizeObserver's report, the fold from an IntersectionObserver's), and the
+ * reveal hides a section only while it is wholly below the viewport. The measurement's timing is
+ * in layout.test.ts, the reveal's fading in reveal.test.ts.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { LANDING_PAGES } from "../fixtures";
+import { DESKTOP, MOBILE, POLL, newPage, useSiteAndBrowser } from "./helpers";
+
+const env = useSiteAndBrowser();
+
+/** Waits until the entry has made its first layout pass, then for two frames and an idle main thread. */
+async function settled(page: Page) {
+  await page.waitForSelector("html[data-layout-passes]", { state: "attached" });
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))),
+  );
+}
+
+interface TraceEvent {
+  name: string;
+  args?: { beginData?: { stackTrace?: Array<{ url: string; functionName: string }> } };
+}
+
+describe("start-up forces no layout", () => {
+  it.each([...LANDING_PAGES.map((path) => [path, "mobile", MOBILE] as const), ["/", "desktop", DESKTOP] as const])(
+    "%s (%s): no style or layout is computed on the site's scripts' demand",
+    async (path, _n, viewport) => {
+      const { context, page } = await newPage(env.browser, { viewport });
+      // Chromium records a forced style or layout with the script stack that asked for it.
+      await env.browser.startTracing(page, {
+        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline.stack"],
+      });
+      await page.goto(env.url + path);
+      await settled(page);
+      const { traceEvents } = JSON.parse((await env.browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      const forced = traceEvents
+        .filter((e) => e.name === "Layout" || e.name === "UpdateLayoutTree")
+        .map((e) => e.args?.beginData?.stackTrace?.[0])
+        .filter((frame) => frame?.url.startsWith(env.url))
+        .map((frame) => `${frame!.url} ${frame!.functionName}`);
+      expect(forced).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.dataset.layoutPasses)).toBe("1");
+      await context.close();
+    },
+  );
+});
+
+describe("the header height without a forced layout", () => {
+  it("is the stylesheet's when the header has it, and follows a header that grew, 250 ms after a resize", async () => {
+    const { context, page } = await newPage(env.browser, { viewport: MOBILE });
+    await page.goto(env.url + "/");
+    await settled(page);
+    const headerH = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--header-h"));
+    const offset = () => page.locator(".site-header").evaluate((e) => `${(e as HTMLElement).offsetHeight}px`);
+    expect(await headerH()).toBe(await offset());
+    // The header grows (a longer bar, as a wrapped one would be): the next pass writes its height.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>(".header-bar")!.style.minHeight = "90px";
+      window.dispatchEvent(new Event("resize"));
+    });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.layoutPasses), POLL).toBe("2");
+    expect(await offset()).toBe("91px");
+    expect(await headerH()).toBe("91px");
+    await context.close();
+  });
+});
+
+describe("the reveal never hides what the visitor sees", () => {
+  it.each([
+    ["/", MOBILE],
+    ["/en", DESKTOP],
+    ["/es", { width: 1440, height: 2400 }],
+  ] as const)(
+    "%s at %o: a section gets reveal-pending only while wholly below the viewport",
+    async (path, viewport) => {
+      const { context, page } = await newPage(env.browser, { viewport });
+      // Where each section is, in the viewport, at the moment it is hidden (read here, in the test's
+      // own observer, after the page's code has run).
+      await context.addInitScript(() => {
+        const hidden: Array<{ id: string; top: number; viewport: number }> = [];
+        (window as unknown as { hidden: typeof hidden }).hidden = hidden;
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const el = r.target as HTMLElement;
+            if (!el.classList.contains("reveal-pending") || (r.oldValue ?? "").includes("reveal-pending")) continue;
+            hidden.push({ id: el.id, top: el.getBoundingClientRect().top, viewport: window.innerHeight });
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"], attributeOldValue: true });
+      });
+      await page.goto(env.url + path);
+      await settled(page);
+      // The positive signal: the last section, below the fold at every size here, has been hidden.
+      await page.waitForSelector("#faq.reveal-pending", { state: "attached" });
+      const hidden = await page.evaluate(
+        () => (window as unknown as { hidden: Array<{ id: string; top: number; viewport: number }> }).hidden,
+      );
+      for (const h of hidden) expect(h.top, h.id).toBeGreaterThan(h.viewport);
+      // And every section the first screen shows stays shown.
+      const onScreen = await page.$$eval(".reveal", (sections) =>
+        sections.filter((s) => s.getBoundingClientRect().top < window.innerHeight).map((s) => s.id),
+      );
+      for (const id of onScreen) expect(hidden.map((h) => h.id)).not.toContain(id);
+      if (viewport.height >= 2400) expect(onScreen.length).toBeGreaterThan(0);
+      await context.close();
+    },
+  );
+});
