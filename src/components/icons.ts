@@ -56,6 +56,8 @@ export const ICONS = {
   instagram: "outline/brand-instagram",
   linkedin: "outline/brand-linkedin",
   youtube: "outline/brand-youtube",
+  // 404 and error pages
+  messageQuestion: "outline/message-question",
 } as const satisfies Record<string, `${"outline" | "filled"}/${string}`>;
 
 export type IconId = keyof typeof ICONS;

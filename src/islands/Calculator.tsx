@@ -93,8 +93,10 @@ export function Calculator(props: CalculatorProps) {
                 <strong>{number.format(state.result.credits)}</strong>
               </span>
               <span className="calc-figure calc-plan">
-                <span className="calc-label">{props.text.recommended}</span> <strong>{plan.name}</strong>{" "}
-                <span className="calc-price">{plan.price}</span>
+                <span className="calc-label">{props.text.recommended}</span>{" "}
+                <span className="calc-value">
+                  <strong>{plan.name}</strong> <span className="calc-price">{plan.price}</span>
+                </span>
               </span>
             </span>
             <a className="btn btn-primary" href={state.result.plan === "enterprise" ? props.salesHref : props.ctaHref}>

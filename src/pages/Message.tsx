@@ -1,12 +1,17 @@
 /**
- * The 404 page and the error pages (400, 405, 500…): a title, a sentence, a way home and the
- * footer with the provider's identification. Nothing hydrates.
+ * The 404 page and the error pages (400, 405, 500…): a title, a sentence, a way home, shortcuts to
+ * the landing page's main sections, and the footer with the provider's identification. Nothing
+ * hydrates.
  */
+import { Icon } from "../components/Icon";
 import { SimpleFooter } from "../components/SimpleFooter";
 import { SimpleHeader } from "../components/SimpleHeader";
 import { landingHref } from "../shared/languages";
 import type { PageContext } from "./context";
 import type { PageHead } from "./head";
+
+/** The landing sections offered as shortcuts, with the header's names for them. */
+const SHORTCUTS = ["features", "pricing", "faq"] as const;
 
 export type MessageKind = "notFound" | "badRequest" | "methodNotAllowed" | "generic";
 
@@ -42,6 +47,7 @@ export function Message({ ctx, kind }: { ctx: PageContext; kind: MessageKind }) 
         homeHref={landingHref(lang)}
       />
       <main id="main" className="message container narrow" tabIndex={-1}>
+        <Icon sprite={ctx.sprite} name="messageQuestion" className="tile message-icon" />
         <h1>{title}</h1>
         <p>{text}</p>
         <p>
@@ -49,6 +55,13 @@ export function Message({ ctx, kind }: { ctx: PageContext; kind: MessageKind }) 
             {home}
           </a>
         </p>
+        <ul className="message-links">
+          {SHORTCUTS.map((key) => (
+            <li key={key}>
+              <a href={landingHref(lang, `#${key}`)}>{t(`header.nav.${key}`)}</a>
+            </li>
+          ))}
+        </ul>
       </main>
       <SimpleFooter ctx={ctx} />
     </>

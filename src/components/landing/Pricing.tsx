@@ -19,11 +19,12 @@ interface Line {
 }
 
 /**
- * The lines of a plan card, all from its figures. A plan after a paid one starts with "everything in
- * <previous>, plus:" and lists only its own figures and extras, so that a visitor sees what each
- * plan adds over the previous one.
+ * The lines of a plan card, all from its figures. Every plan after the first starts with "everything
+ * in <previous>, plus:" and lists only its own figures and what it adds (the first paid plan: the
+ * paid features), so that a visitor sees what each plan adds over the previous one and every card's
+ * list starts at the same height.
  */
-function planLines(ctx: PageContext, plan: Plan, inherits: boolean): Line[] {
+function planLines(ctx: PageContext, plan: Plan, previous: Plan | undefined): Line[] {
   const { t } = ctx;
   const lines: Line[] = [
     plan.credits === null
@@ -42,7 +43,7 @@ function planLines(ctx: PageContext, plan: Plan, inherits: boolean): Line[] {
   if (plan.pixels === "soon") lines.push({ text: t("plans.pixelsSoon") });
   else if (plan.pixels === null) lines.push({ text: t("plans.pixelsUnlimited") });
   else if (typeof plan.pixels === "number") lines.push({ text: t("plans.pixels", { count: plan.pixels }) });
-  if (plan.priceBrl !== 0 && !inherits)
+  if (plan.priceBrl !== 0 && (previous === undefined || previous.priceBrl === 0))
     lines.push({ text: t("plans.paid.followUp") }, { text: t("plans.paid.files") }, { text: t("plans.paid.memory") });
   if (plan.id === "enterprise")
     lines.push(
@@ -60,7 +61,6 @@ function planHref(ctx: PageContext, plan: Plan): string {
 
 function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previous?: Plan }) {
   const { t, lang, sprite } = ctx;
-  const inherits = previous !== undefined && previous.priceBrl !== 0;
   const price = priceParts(lang, plan);
   return (
     <li className={`plan plan-${plan.id}${plan.popular ? " plan-popular" : ""}`}>
@@ -78,9 +78,9 @@ function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previ
         </a>
       </div>
       <div className="plan-body">
-        {inherits ? <p className="plan-inherits">{t("plans.everything", { plan: previous.name })}</p> : null}
+        {previous ? <p className="plan-inherits">{t("plans.everything", { plan: previous.name })}</p> : null}
         <ul className="plan-lines">
-          {planLines(ctx, plan, inherits).map((line) => (
+          {planLines(ctx, plan, previous).map((line) => (
             <li key={line.text}>
               <Icon sprite={sprite} name="check" />
               <span>
@@ -120,12 +120,14 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
       <p className="pricing-note">
         <Icon sprite={sprite} name="coins" />
         <span>
-          <strong>{t("pricing.creditsNote", { credits: CREDITS_PER_MESSAGE })}</strong>{" "}
-          {t("pricing.creditsExample", {
-            credits: example.credits,
-            plan: example.name,
-            messages: messagesFor(example.credits!),
-          })}
+          <strong>
+            {t("pricing.creditsExample", {
+              credits: example.credits,
+              plan: example.name,
+              messages: messagesFor(example.credits!),
+            })}
+          </strong>{" "}
+          {t("pricing.creditsNote", { credits: CREDITS_PER_MESSAGE })}
         </span>
       </p>
       <section className="calculator" id="calculator" aria-labelledby="calculator-title">
