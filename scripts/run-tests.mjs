@@ -3,7 +3,8 @@
  * `npm test`: every test, in order — make sure Chromium and Java are there, lint (ESLint and
  * Prettier), build (pages inline the built CSS and name the hashed client files), type-check, then
  * vitest (unit, HTTP, browser).
- * Ends with one plain line, "N passed, N failed, N skipped".
+ * Ends with one plain line, "N passed, N failed, N skipped", and a second one when vitest failed the
+ * run for an error no test owns (an unhandled rejection or socket error).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -32,6 +33,10 @@ try {
   if (r.numTotalTests === 0) {
     console.error("no test ran");
     process.exit(1);
+  }
+  if (vitest.status !== 0 && r.numFailedTests === 0) {
+    // Every test passed, yet vitest failed the run: an error outside any test ("Unhandled Errors" above).
+    console.error(`vitest exited with ${vitest.status}: an error outside the tests, printed above`);
   }
 } catch {
   console.error("vitest wrote no results");

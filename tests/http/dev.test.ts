@@ -5,22 +5,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { freePort } from "../../scripts/lib";
 
 const COPIED = ["package.json", "tsconfig.json", "build.ts", "scripts/dev.ts", "scripts/boundary.ts"];
 const COPIED_DIRS = ["client", "src", "views", "locales", "public"];
 const WAIT = { timeout: 60_000, interval: 300 };
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0);
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 describe("npm run dev", () => {
   let dir: string;

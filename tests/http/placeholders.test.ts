@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { describe, expect, it, vi } from "vitest";
+import { freePort } from "../../scripts/lib";
 import { loadConfig, placeholderWarnings } from "../../src/server/config";
 import { CONFIGURED_ENV } from "../fixtures";
 
@@ -12,7 +13,8 @@ const CONFIGURED = { ...CONFIGURED_ENV, SITE_URL: "https://www.xia.com.br" };
 
 /** Starts the server, waits for "started", fetches / over "HTTPS" (as the router forwards it), stops it. */
 async function run(env: Record<string, string>) {
-  const port = 4800 + Math.floor(Math.random() * 800);
+  // A port the OS hands out: a random one in a fixed range could collide, or be one fetch refuses (5060, 5061).
+  const port = await freePort();
   const proc = spawn(process.execPath, ["dist/server.js"], {
     env: { PATH: process.env.PATH, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],

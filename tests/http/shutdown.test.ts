@@ -1,12 +1,13 @@
 import { spawn } from "node:child_process";
 import { Agent } from "node:http";
 import { describe, expect, it, vi } from "vitest";
+import { freePort } from "../../scripts/lib";
 import { get, procfileCommand, type Outcome } from "./procfile";
 
 // WEB_CONCURRENCY 1 (one process) and 2 (a primary and two workers, cluster.ts): the same rules.
 describe.each([1, 2])("graceful shutdown, WEB_CONCURRENCY=%i", (concurrency) => {
   it("SIGTERM during load: exit 0 within 10 s, every accepted request answered in full", async () => {
-    const port = 4300 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const proc = spawn("bash", ["-c", procfileCommand], {
       env: { ...process.env, PORT: String(port), WEB_CONCURRENCY: String(concurrency) },
       stdio: ["ignore", "pipe", "pipe"],
