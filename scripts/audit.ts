@@ -22,29 +22,44 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 let failed = false;
+
+/**
+ * One Lighthouse run of a page. A run that has not finished after RUN_TIMEOUT_MS (seen once here:
+ * Lighthouse waiting forever on a trace Chromium never sent) stops the audit with a message, rather
+ * than leaving it hanging with nothing printed.
+ */
+const RUN_TIMEOUT_MS = Number(process.env.AUDIT_RUN_TIMEOUT_MS ?? 180_000);
+async function run(path: string, categories: string[]) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new Error(`audit: Lighthouse on ${path} did not finish in ${RUN_TIMEOUT_MS / 1000} s; run it again`)),
+      RUN_TIMEOUT_MS,
+    );
+  });
+  try {
+    const result = await Promise.race([
+      lighthouse(site.url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories }),
+      timeout,
+    ]);
+    return result!.lhr;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 console.log(
   `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${RUNS} runs per page, medians`,
 );
 try {
   // One discarded run first: the first load after Chromium and the server start pays one-time costs
   // of this machine (processes, caches) that Lighthouse would multiply as if a phone paid them.
-  await lighthouse(site.url + PAGES[0], {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-  });
+  await run(PAGES[0], ["performance"]);
   for (const path of PAGES) {
     const runs: Array<{ scores: number[]; fcp: number; lcp: number; tbt: number; cls: number; failing: string[] }> = [];
     let errored = 0;
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(site.url + path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      const lhr = result!.lhr;
+      const lhr = await run(path, [...CATEGORIES]);
       // A run Lighthouse itself could not complete (lhr.runtimeError: the page did not load, a trace
       // was lost) scores 0 without measuring the page: say so, and run again (twice at most).
       if (lhr.runtimeError) {
@@ -89,9 +104,13 @@ try {
     if (failing.length) console.log(`            audits below 1 in some run: ${failing.join(", ")}`);
     if (scores.some((s) => s < 100)) failed = true;
   }
-} finally {
+} catch (error) {
   await chrome.kill();
+  await stop(site.proc);
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
+await chrome.kill();
 
 console.log("\nweight (Chromium, Accept-Encoding br; headers included):");
 for (const r of await weigh(site.url, ["/", "/en", "/es", "/privacy", "/terms", "/missing"]))
