@@ -67,6 +67,44 @@ describe("desktop language dropdown (1280×800)", () => {
   });
 });
 
+describe("the section links are one tap away at every width", () => {
+  // Below 1,100 px the links leave the bar (they do not fit beside every language's buttons); the
+  // Menu button must stay until then, also from 768 px, where the bar gains the language switch.
+  const SECTIONS = ["features", "industries", "pricing", "faq"];
+  it.each([
+    [768, true],
+    [1024, true],
+    [1099, false],
+    [1100, true],
+    [1280, false],
+  ])("at %i px wide (JavaScript %s)", async (width, javaScriptEnabled) => {
+    for (const [lang, path] of [
+      ["pt", "/"],
+      ["es", "/es"],
+    ] as const) {
+      const { context, page } = await open(path, { viewport: { width, height: 800 }, javaScriptEnabled });
+      const names = SECTIONS.map((id) => copy(lang, `header.nav.${id}`));
+      if (await page.isVisible(".nav-desktop")) {
+        expect(await page.isVisible(".menu-toggle"), `${path} ${width}`).toBe(false);
+        expect(await page.locator(".nav-desktop a").allTextContents()).toEqual(names);
+      } else {
+        expect(await page.isVisible(".menu-toggle"), `${path} ${width}: no section links and no Menu button`).toBe(
+          true,
+        );
+        await page.click(".menu-toggle");
+        await expect.poll(() => page.isVisible("#site-menu"), POLL).toBe(true);
+        expect(await page.locator("#site-menu .mobile-nav a").allTextContents()).toEqual(names);
+      }
+      // Everything in the bar is inside the window.
+      const right = await page.evaluate(() =>
+        Math.max(...[...document.querySelectorAll(".header-bar > *")].map((e) => e.getBoundingClientRect().right)),
+      );
+      expect(right, `${path} ${width}`).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+  });
+});
+
 describe("mobile menu (390×844)", () => {
   it("hides the desktop nav behind a menu button that toggles the anchors and flag buttons", async () => {
     const { context, page, problems } = await open("/", { viewport: MOBILE });
