@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 export interface Assets {
   css: string;
   headScript: string;
-  /** Public URL of the client entry (content-hashed): the one script the landing page loads (decision 029). */
+  /** Public URL of the client entry (content-hashed): the one script the landing page loads (decisions 027, 029). */
   mainScript: string;
   /** Public URL of the islands' code (content-hashed), which the entry imports on demand (decision 027). */
   islandsScript: string;

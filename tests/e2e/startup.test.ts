@@ -1,9 +1,9 @@
 /*
  * The client's start-up work on the landing page, the one page with JavaScript (decisions 027 and
- * 029): it forces no layout while the page loads (the header
- * height comes from a ResizeObserver's report, the fold from an IntersectionObserver's), and the
- * reveal hides a section only while it is wholly below the viewport. The measurement's timing is
- * in layout.test.ts, the reveal's fading in reveal.test.ts.
+ * 029): it forces no layout while the page loads (the header height comes from a ResizeObserver's
+ * report, the fold from an IntersectionObserver's), and the reveal hides a section only while it is
+ * wholly below the viewport. The measurement's timing is in layout.test.ts, the reveal's fading in
+ * reveal.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
