@@ -1,5 +1,5 @@
 /*
- * Campaign attribution (product-decisions, "Campaign traffic and attribution"). Runs at once from
+ * Campaign attribution (decision 022; docs/architecture.md). Runs at once from
  * client/main.ts, on the landing page (the one page with JavaScript and APP_URL links, decision
  * 029), before and independently of the islands:
  *  1. reads the allowed tracking parameters (utm_*, gclid, gbraid, wbraid, gad_source,

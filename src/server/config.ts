@@ -48,7 +48,7 @@ export const MAX_WORKERS = 64;
 export const COMPANY_NAME_PLACEHOLDER = "[RAZÃO SOCIAL A DEFINIR]";
 export const COMPANY_CNPJ_PLACEHOLDER = "[CNPJ A DEFINIR]";
 export const COMPANY_ADDRESS_PLACEHOLDER = "[ENDEREÇO A DEFINIR]";
-/** Without DPO_NAME the privacy page names the role only (product-decisions, Configuration). */
+/** Without DPO_NAME the privacy page names the role only; production warns (decisions 017, 026). */
 export const DPO_NAME_DEFAULT = "Encarregado pelo tratamento de dados pessoais";
 export const DEFAULT_CONTACT_EMAIL = "contato@example.com";
 export const DEFAULT_APP_URL = "https://app.example.com/";
@@ -193,7 +193,7 @@ const isExampleHost = (host: string) => /(^|\.)example(\.(com|net|org))?$/i.test
 
 /**
  * One line per placeholder still in place, for the operator to read at start-up in production
- * (product-decisions, Configuration): the site starts anyway, but the footers and legal pages
+ * (decision 017): the site starts anyway, but the footers and legal pages
  * would identify nobody, or the buttons and e-mail links would reach nobody. Values are not echoed.
  */
 export function placeholderWarnings(config: Config): string[] {

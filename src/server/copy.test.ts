@@ -1,6 +1,6 @@
 /**
  * The copy reads as one company's voice: one term per concept in each language (the glossary in
- * the README, "Editing copy"), and each language's own spelling and regional forms.
+ * docs/copy.md), and each language's own spelling and regional forms.
  */
 import { describe, expect, it } from "vitest";
 import { LANGS, type Lang } from "../shared/languages";
@@ -112,7 +112,7 @@ describe("claims", () => {
   });
 
   it.each(LANGS)(
-    "%s marks the paid-plan features (spec: follow-up, engagement, files) as such, and only those",
+    "%s marks the paid-plan features (follow-up, engagement, files: on every paid plan) as such, and only those",
     (lang) => {
       const c = CATALOGUES[lang];
       const marker = c["features.follow_up.description"].split(". ").pop()!;

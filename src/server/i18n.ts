@@ -2,7 +2,7 @@
  * Translation lookup over locales/{pt,en,es}.json: flat, dotted keys holding ICU messages
  * (intl-messageformat). Formatters are compiled once per (language, key) and reused.
  *
- * - An unknown language falls back to English (spec, section 8).
+ * - An unknown language falls back to English (docs/copy.md).
  * - A missing key returns the key itself, so a gap is visible but never breaks a page.
  */
 import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
@@ -60,7 +60,7 @@ const priceFormats = {
 };
 
 /**
- * A plan's price as shown (product-decisions, "Prices and numbers"): reais in Brazilian notation on
+ * A plan's price as shown (the business's price list, docs/copy.md): reais in Brazilian notation on
  * the pt and es pages, US dollars on the en page; free and on-request plans in words.
  */
 export function formatPrice(lang: Lang, plan: Plan): string {

@@ -1,5 +1,5 @@
 /**
- * A path per language (product-decisions, "Language"): `/` Portuguese, `/en` English, `/es`
+ * A path per language (decision 020): `/` Portuguese, `/en` English, `/es`
  * Spanish. Pure functions over the request's path and raw query string, used by the routes.
  */
 import { DEFAULT_LANG, isLang, landingHref, langFromQuery, type Lang } from "../shared/languages";

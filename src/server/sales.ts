@@ -1,5 +1,5 @@
 /**
- * Where "talk to sales" goes (product-decisions, "Campaign traffic and attribution"): with
+ * Where "talk to sales" goes (decision 022, so an enterprise lead reaches a person): with
  * SALES_WHATSAPP, a wa.me chat with a message in the page's language naming the plan; without it,
  * an e-mail to CONTACT_EMAIL with a subject in that language. Never the application's sign-up.
  */

@@ -1,6 +1,10 @@
 /**
- * The plan calculator's rules (product-decisions, "Plan calculator"). Pure, shared by the server
- * (no-JavaScript GET form) and the calculator island (live updates).
+ * The plan calculator's rules: messages per month = leads × messages per lead; credits needed =
+ * messages × 10; the recommended plan is the smallest whose monthly credits cover that, Enterprise
+ * above the largest. Whole numbers only, leads 1–1,000,000, messages per lead 1–1,000; before the
+ * visitor types, the placeholder example (500 × 5 → 25,000 credits → Pro); decision 003 for empty
+ * and invalid fields. Pure, shared by the server (no-JavaScript GET form) and the calculator island
+ * (live updates).
  */
 import { CREDITS_PER_MESSAGE, PLANS, type PlanId } from "./plans";
 

@@ -1,5 +1,6 @@
 /**
- * The plans of the spec (section 9). Figures only; every word shown about them comes from locales/.
+ * The plans: monthly credits, connections, pixels and prices, as the business set them. Figures only;
+ * every word shown about them comes from locales/.
  * Plan names are product names and are not translated.
  */
 export type PlanId = "freemium" | "starter" | "pro" | "scale" | "enterprise";

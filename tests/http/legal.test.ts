@@ -1,8 +1,8 @@
 /**
- * The privacy page covers what LGPD asks of a controller's notice (art. 9, 18, 19, 41; the list in
- * product-decisions, "Legal pages and identification"), and the terms cover what the spec and
- * product-decisions ask. Topics are found by their heading id and their catalogue keys, never by
- * one magic word.
+ * The privacy page covers what LGPD asks of a controller's notice (art. 7, 9, 18, 19, 20, 33, 41; the
+ * list is in decision 016), and the terms name the provider, Brazilian law, the service and its
+ * credits, acceptable use, suspension and termination, and how the terms change. Topics are found by
+ * their heading id and their catalogue keys, never by one magic word.
  */
 import request from "supertest";
 import { describe, expect, it } from "vitest";
@@ -52,7 +52,7 @@ async function page(path: string, env: Record<string, string> = ENV) {
   return { html, main, section, toc };
 }
 
-/** Every topic product-decisions lists, by the heading id the page gives it (h2 unless noted). */
+/** Every topic decision 016 lists, by the heading id the page gives it (h2 unless noted). */
 const PRIVACY_TOPICS = [
   "controlador", // the controller's identity, address and contact
   "encarregado", // the DPO, art. 41
@@ -216,7 +216,7 @@ describe("terms page", () => {
     }
   });
 
-  it("names the provider with CNPJ and address, the service, the app host and the credits as the spec states them", async () => {
+  it("names the provider with CNPJ and address, the service, the app host and the credits as the plans state them", async () => {
     const { section } = await page("/terms");
     for (const s of [ENV.COMPANY_NAME, ENV.COMPANY_CNPJ, ENV.COMPANY_ADDRESS])
       expect(section("prestador"), s).toContain(s);

@@ -20,7 +20,7 @@ import { startVarnish, type Varnish } from "../../scripts/varnish";
 const LANGUAGE_URLS = { "pt-BR": "/", en: "/en", es: "/es" } as const;
 /** Other URLs a visitor may ask for: each must get what the origin gives for it, never another's. */
 const OTHER_URLS = ["/?lang=en", "/?lang=es", "/en/", "/en/nope", "/privacy", "/terms", "/nope", "/robots.txt"];
-/** Ad-click parameters (product decisions, Campaign traffic), and one nobody listed. */
+/** Ad-click parameters (the ones attribution keeps, decision 022), and one nobody listed. */
 const TRACKING = [
   "utm_source=facebook",
   "utm_medium=paid_social",
