@@ -9,7 +9,7 @@
 import type { ReactNode } from "react";
 import { SimpleFooter } from "../components/SimpleFooter";
 import { SimpleHeader } from "../components/SimpleHeader";
-import { legal, type Args } from "../server/i18n";
+import { legal, type Args } from "../content/catalogue";
 import { CREDITS_PER_MESSAGE } from "../shared/plans";
 import { ATTRIBUTION_KEY } from "../shared/attribution";
 import { STORAGE_KEY } from "../shared/languages";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
 import type { Assets } from "./assets";
 import { loadConfig } from "./config";
-import { CATALOGUES, LEGAL_PT, type Messages } from "./i18n";
+import { CATALOGUES, LEGAL_PT, type Messages } from "../content/catalogue";
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
 
 const KINDS: MessageKind[] = ["notFound", "badRequest", "methodNotAllowed", "generic"];

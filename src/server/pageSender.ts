@@ -10,7 +10,7 @@ import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { Assets } from "./assets";
 import { compressOnce } from "./compress";
 import type { Config } from "./config";
-import { dayOf, type Day } from "./dates";
+import { dayOf, type Day } from "../content/dates";
 import { encoded, sendEncoded, type Encoded } from "./encoded";
 import { PageCache } from "./pageCache";
 import type { RenderInput } from "./render";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copy, monthly } from "../../tests/copy";
 import { PLANS } from "../shared/plans";
-import { CATALOGUES, formatPrice, legal, LEGAL_PT, t, type Messages } from "./i18n";
+import { CATALOGUES, formatPrice, legal, LEGAL_PT, t, type Messages } from "./catalogue";
 
 /** Values for every argument any message uses. */
 const ARGS = {
