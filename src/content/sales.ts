@@ -4,7 +4,7 @@
  * an e-mail to CONTACT_EMAIL with a subject in that language. Never the application's sign-up.
  */
 import type { Lang } from "../shared/languages";
-import type { Config } from "../server/config";
+import type { Config } from "./site";
 import { t } from "./catalogue";
 
 const whatsapp = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;

@@ -5,7 +5,7 @@
  */
 import { LANGUAGE_INFO, landingHref, type Lang } from "../shared/languages";
 import { PLANS } from "../shared/plans";
-import type { Config } from "../server/config";
+import type { Config } from "./site";
 import { formatPrice, priceSpec, t } from "./catalogue";
 
 export function landingJsonLd(config: Config, lang: Lang): object {

@@ -1,4 +1,4 @@
-import type { Config } from "../server/config";
+import type { Config } from "../content/site";
 import type { Today } from "../content/dates";
 import type { Translate } from "../content/catalogue";
 import type { Lang } from "../shared/languages";
