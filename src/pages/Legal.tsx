@@ -1,6 +1,6 @@
 /**
  * `/privacy` and `/terms`: static Portuguese pages (copy in locales/legal.pt.json), with the plain
- * header and footer. Their only script is the client entry (campaign attribution); nothing hydrates.
+ * header and footer. They load no JavaScript at all: no script, nothing hydrates (decision 029).
  *
  * Each document is data: sections (h2, with an id for the table of contents and for links such as
  * `/privacy#direitos`), optional subsections (h3) and blocks of catalogue keys. The ids are
