@@ -26,6 +26,15 @@ export const RENDERING_FORBIDDEN = [
   { group: SERVER_PACKAGES, message: "Server-only module in rendering code (src/server/ holds HTTP)." },
 ];
 
+/** src/content/ additionally sits below the pages: they import it, never the other way round. */
+export const CONTENT_FORBIDDEN = [
+  ...RENDERING_FORBIDDEN,
+  {
+    group: ["**/pages/**", "**/pages", "**/components/**", "**/components", "**/islands/**", "**/islands"],
+    message: "src/content/ sits below the pages: pages and components import it, not the other way round.",
+  },
+];
+
 export const BROWSER_FORBIDDEN = [
   {
     group: ["**/server/**", "**/src/server", "../server", "../server/*"],
@@ -75,9 +84,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ["src/pages/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/content/**/*.{ts,tsx}"],
+    files: ["src/pages/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: RENDERING_FORBIDDEN }] },
+  },
+  {
+    files: ["src/content/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: CONTENT_FORBIDDEN }] },
   },
   // Browser code: the server rule above and more (a later block's options replace an earlier one's).
   {
