@@ -6,7 +6,7 @@
  *   dist/public/assets (served immutable). React sits in a chunk of its own (vendor) so that
  *   the islands' own code can change without invalidating it;
  * - the inline CSS (views/styles.css, minified) and the inline head snippet (client/head.ts);
- * - the icon sprite (src/server/sprite.ts: the icons of src/components/icons.ts), content-hashed
+ * - the icon sprite (build/sprite.ts: the icons of src/components/icons.ts), content-hashed
  *   beside the client files so that it is served immutable too;
  * - dist/manifest.json naming them, and dist/server.js, the production server.
  * Every browser build fails when it holds anything that may not ship (scripts/boundary.ts).
@@ -20,7 +20,7 @@ import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { browserBoundary, PLUGIN_NAME } from "./scripts/boundary";
 import { compressOnce } from "./src/server/compress";
-import { buildSprite } from "./src/server/sprite";
+import { buildSprite } from "./build/sprite";
 
 export const outdir = "dist/public/assets";
 const production = { "process.env.NODE_ENV": '"production"' };
@@ -118,7 +118,7 @@ export function precompress(): void {
 }
 
 /**
- * The icon sprite (src/server/sprite.ts: the icons of src/components/icons.ts), content-hashed
+ * The icon sprite (build/sprite.ts: the icons of src/components/icons.ts), content-hashed
  * beside the client files with its compressed copies; returns its public URL.
  */
 export function writeSprite(): string {

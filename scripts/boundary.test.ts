@@ -73,6 +73,7 @@ describe("the browser bundle boundary (build)", { timeout: SLOW }, () => {
     ["../server/config", "loadConfig", "src/server/config.ts", "server code"],
     ["../../views/document", "escapeHtml", "views/document.ts", "the document shell"],
     ["../components/Footer", "Footer", "src/components/Footer.tsx", "a server-only component"],
+    ["../content/sales", "salesHref", "src/content/sales.ts", "content for server rendering"],
   ])("fails when an island imports %s, naming the file and how it got in", async (from, name, file, reason) => {
     const island = `import { ${name} } from "${from}";\nexport const Probe = () => <p>{String(${name})}</p>;\n`;
     const failure: BuildFailure = await buildIslands(withProbeIsland(island)).then(
@@ -102,7 +103,7 @@ describe("the browser bundle boundary (build)", { timeout: SLOW }, () => {
   });
 });
 
-describe("the browser import rule (ESLint)", () => {
+describe("the import rules (ESLint): browser code, and the layers below the server", () => {
   const eslint = new ESLint();
   // Loads the config and its plugins once, outside the tests' own time.
   beforeAll(() => eslint.lintText("", { filePath: "src/islands/Probe.tsx" }), SLOW);
@@ -117,12 +118,52 @@ describe("the browser import rule (ESLint)", () => {
     ["src/islands/Probe.tsx", 'import { renderDocument } from "../../views/document";', "document shell"],
     ["src/islands/Probe.tsx", 'import { Landing } from "../pages/Landing";', "server-rendered pages"],
     ["src/islands/Probe.tsx", 'import { Footer } from "../components/Footer";', "src/components/ is server-only"],
-    ["src/shared/probe.ts", 'import { t } from "../server/i18n";', "server code (src/server)"],
+    ["src/shared/probe.ts", 'import { t } from "../server/render";', "server code (src/server)"],
+    ["src/islands/Probe.tsx", 'import { t } from "../content/catalogue";', "it pulls the catalogues"],
+    ["client/probe.ts", 'import type { Config } from "../src/content/site";', "it pulls the catalogues"],
     ["client/probe.ts", 'import { loadConfig } from "../src/server/config";', "server code (src/server)"],
     ["client/probe.ts", 'import { readFileSync } from "node:fs";', "Server-only module"],
   ])("reports %s importing: %s", async (filePath, code, message) => {
     const messages = await restricted(`${code}\nconsole.log(1);\n`, filePath);
     expect(messages).toEqual([expect.stringContaining(message)]);
+  });
+
+  // The layers (decision 035): src/server/ is HTTP only; what renders takes its settings and copy from src/content/.
+  it.each([
+    ["src/components/Probe.tsx", 'import { whatsappHref } from "../server/sales";'],
+    ["src/components/landing/Probe.tsx", 'import { loadConfig } from "../../server/config";'],
+    ["src/pages/Probe.tsx", 'import type { Config } from "../server/config";'],
+    ["src/content/probe.ts", 'import { createApp } from "../server/app";'],
+  ])("reports %s importing the server: %s", async (filePath, code) => {
+    const messages = await restricted(`${code}\nconsole.log(1);\n`, filePath);
+    expect(messages).toEqual([expect.stringContaining("src/server/ is HTTP only")]);
+  });
+
+  it.each([
+    ["src/content/probe.ts", 'import { readFileSync } from "node:fs";'],
+    ["src/pages/Probe.tsx", 'import express from "express";'],
+  ])("reports %s importing a server-only module: %s", async (filePath, code) => {
+    const messages = await restricted(`${code}\nconsole.log(1);\n`, filePath);
+    expect(messages).toEqual([expect.stringContaining("Server-only module in rendering code")]);
+  });
+
+  it.each([
+    ['import { Footer } from "../components/Footer";'],
+    ['import type { PageContext } from "../pages/context";'],
+  ])("reports src/content/ importing the layer above it: %s", async (code) => {
+    const messages = await restricted(`${code}\nconsole.log(1);\n`, "src/content/probe.ts");
+    expect(messages).toEqual([expect.stringContaining("src/content/ sits below the pages")]);
+  });
+
+  it("lets pages and components import content, and React's server renderer", async () => {
+    const code =
+      'import { renderToString } from "react-dom/server";\nimport { salesHref } from "../content/sales";\nimport type { Config } from "../content/site";\n';
+    expect(await restricted(code + "console.log(renderToString, salesHref);\n", "src/components/Probe.tsx")).toEqual(
+      [],
+    );
+    expect(
+      await restricted('import { t } from "../content/catalogue";\nconsole.log(t);\n', "src/pages/Probe.tsx"),
+    ).toEqual([]);
   });
 
   it("lets browser code import shared code and shared components", async () => {

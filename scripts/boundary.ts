@@ -14,6 +14,7 @@ export const BROWSER_PACKAGES = ["react", "react-dom", "scheduler"] as const;
 /** Why a known server-side folder may not ship (anything else outside the allow-list is refused too). */
 const REASONS: Array<[string, string]> = [
   ["src/server/", "server code"],
+  ["src/content/", "content for server rendering (it pulls the catalogues; islands get finished strings as props)"],
   ["src/pages/", "a server-rendered page"],
   ["src/components/", "a server-only component (components both sides use go in src/shared/ui/)"],
   ["views/", "the document shell"],

@@ -9,7 +9,7 @@ import { chromium } from "playwright-core";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { escapeHtml } from "../views/document";
-import { t } from "../src/server/i18n";
+import { t } from "../src/content/catalogue";
 import { LANGS, type Lang } from "../src/shared/languages";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser";
 

@@ -4,7 +4,7 @@
  *
  * Messages are formatted the way the server formats them: ICU syntax through intl-messageformat,
  * in the page's locale (plural rules, number grouping), tags not parsed. This file does not use
- * src/server/i18n.ts, which is what the tests check: here a missing key throws, where the server
+ * src/content/catalogue.ts, which is what the tests check: here a missing key throws, where the server
  * would show the key itself, and the locales are written out rather than taken from the code.
  * Figures that are product facts (prices, credits, dates, config values) stay literal in the tests
  * and are passed in as arguments.

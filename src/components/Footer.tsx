@@ -1,6 +1,6 @@
 import type { PageContext } from "../pages/context";
 import { Identification } from "./SimpleFooter";
-import { whatsappHref } from "../server/sales";
+import { whatsappHref } from "../content/sales";
 import { Icon } from "./Icon";
 
 const NETWORKS = [

@@ -1,7 +1,7 @@
 /**
  * Every icon the site draws, by the id components use, and where it comes from in Tabler Icons
  * (MIT; decision 023): "outline/NAME" or "filled/NAME" in @tabler/icons. build.ts turns exactly
- * these into one content-hashed SVG sprite (src/server/sprite.ts); pages reference it with <use>.
+ * these into one content-hashed SVG sprite (build/sprite.ts); pages reference it with <use>.
  * Components pick icons here by key; which icon stands for what is design, not copy.
  */
 export const ICONS = {

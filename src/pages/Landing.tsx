@@ -7,7 +7,7 @@ import { Features } from "../components/landing/Features";
 import { Hero } from "../components/landing/Hero";
 import { Industries } from "../components/landing/Industries";
 import { Pricing } from "../components/landing/Pricing";
-import { landingJsonLd } from "../server/structuredData";
+import { landingJsonLd } from "../content/structuredData";
 import { LANGS, LANGUAGE_INFO, landingHref } from "../shared/languages";
 import type { PageContext } from "./context";
 import { shareableHead, type PageHead } from "./head";

@@ -1,6 +1,6 @@
 /**
  * `/privacy` and `/terms`: static Portuguese pages (copy in locales/legal.pt.json), with the plain
- * header and footer. Their only script is the client entry (campaign attribution); nothing hydrates.
+ * header and footer. They load no JavaScript at all: no script, nothing hydrates (decision 029).
  *
  * Each document is data: sections (h2, with an id for the table of contents and for links such as
  * `/privacy#direitos`), optional subsections (h3) and blocks of catalogue keys. The ids are
@@ -9,7 +9,7 @@
 import type { ReactNode } from "react";
 import { SimpleFooter } from "../components/SimpleFooter";
 import { SimpleHeader } from "../components/SimpleHeader";
-import { legal, type Args } from "../server/i18n";
+import { legal, type Args } from "../content/catalogue";
 import { CREDITS_PER_MESSAGE } from "../shared/plans";
 import { ATTRIBUTION_KEY } from "../shared/attribution";
 import { STORAGE_KEY } from "../shared/languages";

@@ -1,6 +1,6 @@
-import type { Config } from "../server/config";
-import type { Today } from "../server/dates";
-import type { Translate } from "../server/i18n";
+import type { Config } from "../content/site";
+import type { Today } from "../content/dates";
+import type { Translate } from "../content/catalogue";
 import type { Lang } from "../shared/languages";
 
 /** Everything a page needs to render: resolved per request, then passed down. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
 import type { Assets } from "./assets";
 import { loadConfig } from "./config";
-import { CATALOGUES, LEGAL_PT, type Messages } from "./i18n";
+import { CATALOGUES, LEGAL_PT, type Catalogue } from "../content/catalogue";
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
 
 const KINDS: MessageKind[] = ["notFound", "badRequest", "methodNotAllowed", "generic"];
@@ -23,8 +23,8 @@ const assets: Assets = {
 };
 const today = { year: 2027, ptBr: "01/01/2027", iso: "2027-01-01" };
 
-const catalogues: Array<[string, Messages]> = [
-  ...LANGS.map((l): [string, Messages] => [`${l}.json`, CATALOGUES[l]]),
+const catalogues: Array<[string, Catalogue]> = [
+  ...LANGS.map((l): [string, Catalogue] => [`${l}.json`, CATALOGUES[l]]),
   ["legal.pt.json", LEGAL_PT],
 ];
 const read = new Map<string, Set<string>>(catalogues.map(([name]) => [name, new Set()]));
@@ -32,7 +32,7 @@ const originals = catalogues.map(([, messages]) => ({ ...messages }));
 
 describe("catalogue keys", () => {
   beforeAll(() => {
-    // Each message becomes a getter that notes its key (i18n reads the catalogue on every lookup).
+    // Each message becomes a getter that notes its key (src/content/catalogue.ts reads the catalogue on every lookup).
     for (const [name, messages] of catalogues)
       for (const [key, value] of Object.entries(messages))
         Object.defineProperty(messages, key, {

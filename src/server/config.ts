@@ -4,33 +4,9 @@
  * naming the variable and what is wrong (the entry point prints it and exits 1).
  * Values are never echoed back: an operator sees which variable to fix, not a secret in a log.
  */
-export interface Config {
-  port: number;
-  appUrl: string;
-  contactEmail: string;
-  /** SALES_WHATSAPP: digits with country code; null = sales by e-mail (CONTACT_EMAIL). */
-  salesWhatsapp: string | null;
-  siteUrl: string;
-  /** SITE_URL was set: redirects use it, never the request's Host. */
-  siteUrlSet: boolean;
-  brandName: string;
-  companyName: string;
-  companyCnpj: string;
-  /** The provider's address, one line (footer of every page, legal pages). */
-  companyAddress: string;
-  /** The LGPD "encarregado" (art. 41) named on the privacy page: a person, a company or the role. */
-  dpoName: string;
-  dpoEmail: string;
-  social: { instagram: string; linkedin: string; youtube: string };
-  timeZone: string;
-  production: boolean;
-  /** Express `trust proxy` hop count; 0 = do not trust forwarding headers. */
-  trustProxy: number;
-  /** Redirect requests that reached the router over plain HTTP to HTTPS (production only). */
-  forceHttps: boolean;
-  /** Worker processes (WEB_CONCURRENCY, the PaaS convention); 1 = one process, no cluster. */
-  webConcurrency: number;
-}
+import type { Config } from "../content/site";
+
+export type { Config };
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {

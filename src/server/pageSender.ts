@@ -3,14 +3,14 @@
  * day), rendered, compressed, ETagged and CSP-hashed on first use (pageCache.ts), sent with HTML
  * cache headers that end at the next midnight in TIME_ZONE. Fresh pages (the calculator's
  * answers): rendered per request, never stored, `private, no-cache`. Both carry the same page
- * headers. The clock is read once per request (dates.ts).
+ * headers. The clock is read once per request (src/content/dates.ts).
  */
 import type { Request, Response } from "express";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { Assets } from "./assets";
 import { compressOnce } from "./compress";
 import type { Config } from "./config";
-import { dayOf, type Day } from "./dates";
+import { dayOf, type Day } from "../content/dates";
 import { encoded, sendEncoded, type Encoded } from "./encoded";
 import { PageCache } from "./pageCache";
 import type { RenderInput } from "./render";

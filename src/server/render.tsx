@@ -14,8 +14,8 @@ import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { CalculatorQuery } from "../shared/calculator";
 import type { Assets } from "./assets";
 import type { Config } from "./config";
-import type { Today } from "./dates";
-import { translator } from "./i18n";
+import type { Today } from "../content/dates";
+import { translator } from "../content/catalogue";
 
 export type { MessageKind };
 

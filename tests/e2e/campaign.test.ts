@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { t } from "../../src/server/i18n";
+import { t } from "../../src/content/catalogue";
 import { hydrated, MOBILE, newPage, useSiteAndBrowser } from "./helpers";
 
 const APP = "https://app.xia.test/";

@@ -4,14 +4,14 @@ import { describe, expect, it } from "vitest";
 import type { PageCache } from "../../src/server/pageCache";
 import { legalCopy } from "../copy";
 import { makeApp, textOf } from "./helpers";
-import { rawGet } from "./raw";
+import { getAsSent } from "./wire";
 
 describe("encodings", () => {
   const app = makeApp();
 
   it("sends brotli when accepted, the same bytes every time, with a strong ETag", async () => {
-    const a = await rawGet(app, "/", { "Accept-Encoding": "gzip, deflate, br" });
-    const b = await rawGet(app, "/", { "Accept-Encoding": "br" });
+    const a = await getAsSent(app, "/", { "Accept-Encoding": "gzip, deflate, br" });
+    const b = await getAsSent(app, "/", { "Accept-Encoding": "br" });
     expect(a.headers["content-encoding"]).toBe("br");
     expect(a.headers.vary).toBe("Accept-Encoding");
     expect(a.headers.etag).toMatch(/^"[\w-]+-br"$/);
@@ -20,13 +20,13 @@ describe("encodings", () => {
   });
 
   it("sends gzip when brotli is not accepted, identity when neither is", async () => {
-    const gz = await rawGet(app, "/en", { "Accept-Encoding": "gzip;q=1, br;q=0" });
+    const gz = await getAsSent(app, "/en", { "Accept-Encoding": "gzip;q=1, br;q=0" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.body).toString()).toContain('<html lang="en">');
-    const id = await rawGet(app, "/en", { "Accept-Encoding": "identity" });
+    const id = await getAsSent(app, "/en", { "Accept-Encoding": "identity" });
     expect(id.headers["content-encoding"]).toBeUndefined();
     expect(id.body.toString()).toContain('<html lang="en">');
-    const none = await rawGet(app, "/en", { "Accept-Encoding": "" });
+    const none = await getAsSent(app, "/en", { "Accept-Encoding": "" });
     expect(none.headers["content-encoding"]).toBeUndefined();
     expect(new Set([gz.headers.etag, id.headers.etag]).size).toBe(2);
   });
@@ -37,7 +37,7 @@ describe("encodings", () => {
     expect(main).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
     expect(islands).toMatch(/^\/assets\/islands-[A-Z0-9]+\.js$/);
     for (const src of [main, islands]) {
-      const res = await rawGet(app, src, { "Accept-Encoding": "br" });
+      const res = await getAsSent(app, src, { "Accept-Encoding": "br" });
       expect(res.status, src).toBe(200);
       expect(res.headers["content-encoding"]).toBe("br");
       expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -127,7 +127,7 @@ describe("the page cache under a flood of distinct query strings", () => {
 
 describe("the first round trip", () => {
   it.each(["/", "/en", "/es"])("%s: headers plus brotli body fit in 14,600 bytes", async (path) => {
-    const res = await rawGet(makeApp({ SITE_URL: "https://www.xia-exemplo.com.br" }), path, {
+    const res = await getAsSent(makeApp({ SITE_URL: "https://www.xia-exemplo.com.br" }), path, {
       "Accept-Encoding": "br",
     });
     expect(res.headers["content-encoding"]).toBe("br");

@@ -2,14 +2,14 @@ import request from "supertest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers";
-import { rawGet } from "./raw";
+import { getAsSent } from "./wire";
 
 const app = makeApp();
 const CALCULATOR = "/en?leads=100&interactions=3";
 
 describe("the calculator's answers (rendered per request)", () => {
   it("are compressed with brotli when the client accepts it, and vary on Accept-Encoding", async () => {
-    const res = await rawGet(app, CALCULATOR, { "Accept-Encoding": "gzip, deflate, br" });
+    const res = await getAsSent(app, CALCULATOR, { "Accept-Encoding": "gzip, deflate, br" });
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers.vary).toBe("Accept-Encoding");
@@ -20,10 +20,10 @@ describe("the calculator's answers (rendered per request)", () => {
   });
 
   it("are gzip when brotli is refused, and plain when nothing is accepted", async () => {
-    const gz = await rawGet(app, CALCULATOR, { "Accept-Encoding": "gzip;q=1, br;q=0" });
+    const gz = await getAsSent(app, CALCULATOR, { "Accept-Encoding": "gzip;q=1, br;q=0" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.body).toString()).toContain('<html lang="en">');
-    const plain = await rawGet(app, CALCULATOR, { "Accept-Encoding": "identity" });
+    const plain = await getAsSent(app, CALCULATOR, { "Accept-Encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toBe("Accept-Encoding");
     expect(plain.body.toString()).toContain('<html lang="en">');

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../scripts/lib";
 
 const COPIED = ["package.json", "tsconfig.json", "build.ts", "scripts/dev.ts", "scripts/boundary.ts"];
-const COPIED_DIRS = ["client", "src", "views", "locales", "public"];
+const COPIED_DIRS = ["build", "client", "src", "views", "locales", "public"];
 const WAIT = { timeout: 60_000, interval: 300 };
 
 describe("npm run dev", () => {

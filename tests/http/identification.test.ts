@@ -10,7 +10,7 @@ import {
   COMPANY_CNPJ_PLACEHOLDER,
   COMPANY_NAME_PLACEHOLDER,
 } from "../../src/server/config";
-import { t } from "../../src/server/i18n";
+import { t } from "../../src/content/catalogue";
 import { landingHref, type Lang } from "../../src/shared/languages";
 import { makeApp, textOf } from "./helpers";
 

@@ -7,7 +7,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { DPO_NAME_DEFAULT } from "../../src/server/config";
-import { legal } from "../../src/server/i18n";
+import { legal } from "../../src/content/catalogue";
 import { ATTRIBUTION_KEY } from "../../src/shared/attribution";
 import { STORAGE_KEY } from "../../src/shared/languages";
 import { CREDITS_PER_MESSAGE } from "../../src/shared/plans";

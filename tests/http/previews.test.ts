@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { t } from "../../src/server/i18n";
+import { t } from "../../src/content/catalogue";
 import { escapeHtml } from "../../views/document";
 import { makeApp } from "./helpers";
 

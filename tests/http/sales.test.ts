@@ -1,8 +1,8 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
-import { t } from "../../src/server/i18n";
-import { salesHref } from "../../src/server/sales";
+import { t } from "../../src/content/catalogue";
+import { salesHref } from "../../src/content/sales";
 import { LANGS, landingHref, type Lang } from "../../src/shared/languages";
 import { makeApp } from "./helpers";
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeApp } from "./helpers";
-import { listen, rawRequest } from "./socket";
+import { listenLikeProduction, sendAsWritten } from "./wire";
 
 const app = makeApp();
 
@@ -107,14 +107,14 @@ describe("behind the PaaS router", () => {
 });
 
 describe("hostile input over a real socket", () => {
-  let server: Awaited<ReturnType<typeof listen>>;
+  let server: Awaited<ReturnType<typeof listenLikeProduction>>;
   beforeAll(async () => {
-    server = await listen(app);
+    server = await listenLikeProduction(app);
   });
   afterAll(async () => {
     await server.close();
   });
-  const send = (text: string | Buffer) => rawRequest(server.port, text);
+  const send = (text: string | Buffer) => sendAsWritten(server.port, text);
   const get = (target: string, extra = "") =>
     send(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`);
 
@@ -257,7 +257,7 @@ describe("hostile input over a real socket", () => {
 
 describe("timeouts", () => {
   it("cuts off a client that dribbles its headers (408, connection closed)", async () => {
-    const server = await listen(app, { headersTimeout: 600, requestTimeout: 1000, checkInterval: 100 });
+    const server = await listenLikeProduction(app, { headersTimeout: 600, requestTimeout: 1000, checkInterval: 100 });
     const { connect } = await import("node:net");
     const socket = connect(server.port, "127.0.0.1");
     const start = Date.now();

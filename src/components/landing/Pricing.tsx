@@ -1,9 +1,9 @@
 /** The landing pricing: plan cards (server HTML) and the calculator island. */
 import { Island } from "../Island";
 import type { PageContext } from "../../pages/context";
-import { formatPrice, priceParts } from "../../server/i18n";
+import { formatPrice, priceParts } from "../../content/catalogue";
 import { Icon } from "../Icon";
-import { salesHref } from "../../server/sales";
+import { salesHref } from "../../content/sales";
 import { LANGUAGE_INFO, landingHref } from "../../shared/languages";
 import { CREDITS_PER_MESSAGE, PLANS, type Plan, type PlanId } from "../../shared/plans";
 import type { CalculatorQuery } from "../../shared/calculator";

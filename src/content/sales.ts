@@ -4,8 +4,8 @@
  * an e-mail to CONTACT_EMAIL with a subject in that language. Never the application's sign-up.
  */
 import type { Lang } from "../shared/languages";
-import type { Config } from "./config";
-import { t } from "./i18n";
+import type { Config } from "./site";
+import { t } from "./catalogue";
 
 const whatsapp = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 

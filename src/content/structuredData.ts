@@ -5,8 +5,8 @@
  */
 import { LANGUAGE_INFO, landingHref, type Lang } from "../shared/languages";
 import { PLANS } from "../shared/plans";
-import type { Config } from "./config";
-import { formatPrice, priceSpec, t } from "./i18n";
+import type { Config } from "./site";
+import { formatPrice, priceSpec, t } from "./catalogue";
 
 export function landingJsonLd(config: Config, lang: Lang): object {
   const url = config.siteUrl + landingHref(lang);

@@ -1,6 +1,6 @@
 /**
- * Translation lookup over locales/{pt,en,es}.json: flat, dotted keys holding ICU messages
- * (intl-messageformat). Formatters are compiled once per (language, key) and reused.
+ * The copy catalogues (locales/{pt,en,es}.json) and lookup in them: flat, dotted keys holding ICU
+ * messages (intl-messageformat). Formatters are compiled once per (language, key) and reused.
  *
  * - An unknown language falls back to English (docs/copy.md).
  * - A missing key returns the key itself, so a gap is visible but never breaks a page.
@@ -13,15 +13,15 @@ import legalPt from "../../locales/legal.pt.json";
 import { LANGUAGE_INFO, isLang, type Lang } from "../shared/languages";
 import type { Plan } from "../shared/plans";
 
-export type Messages = Record<string, string>;
-export const CATALOGUES: Record<Lang, Messages> = { pt, en, es };
+export type Catalogue = Record<string, string>;
+export const CATALOGUES: Record<Lang, Catalogue> = { pt, en, es };
 /** The legal pages exist in Portuguese only; their copy is a catalogue of its own. */
-export const LEGAL_PT: Messages = legalPt;
+export const LEGAL_PT: Catalogue = legalPt;
 
 export type Args = Record<string, PrimitiveType>;
 const compiled = new Map<string, IntlMessageFormat>();
 
-function format(catalogue: Messages, locale: string, cacheKey: string, key: string, args?: Args): string {
+function format(catalogue: Catalogue, locale: string, cacheKey: string, key: string, args?: Args): string {
   const source = catalogue[key];
   if (source === undefined) return key;
   let formatter = compiled.get(cacheKey);

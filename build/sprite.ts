@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { ICONS } from "../components/icons";
+import { ICONS } from "../src/components/icons";
 
 /** A Tabler icon's file ("outline/NAME"), through the package's own exports map. */
 const tablerFile = (source: string) => createRequire(import.meta.url).resolve(`@tabler/icons/${source}.svg`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
-import { loadConfig } from "./config";
-import { t } from "./i18n";
+import { loadConfig } from "../server/config";
+import { t } from "./catalogue";
 import { salesHref, whatsappHref } from "./sales";
 
 const withNumber = loadConfig({ SALES_WHATSAPP: "+55 11 98765-4321", BRAND_NAME: "Vendebot" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copy, monthly } from "../../tests/copy";
 import { PLANS } from "../shared/plans";
-import { CATALOGUES, formatPrice, legal, LEGAL_PT, t, type Messages } from "./i18n";
+import { CATALOGUES, formatPrice, legal, LEGAL_PT, t, type Catalogue } from "./catalogue";
 
 /** Values for every argument any message uses. */
 const ARGS = {
@@ -58,7 +58,7 @@ const SAME_AS_PT: Record<"en" | "es", Record<string, string>> = {
 };
 
 /** Keys whose text in `other` is still the Portuguese one and not an allowed same word. */
-function untranslated(pt: Messages, other: Messages, allowed: Record<string, string>): string[] {
+function untranslated(pt: Catalogue, other: Catalogue, allowed: Record<string, string>): string[] {
   return Object.keys(pt).filter((key) => other[key] === pt[key] && !(pt[key] in allowed));
 }
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANGS, type Lang } from "../shared/languages";
-import { CATALOGUES, LEGAL_PT } from "./i18n";
+import { CATALOGUES, LEGAL_PT } from "./catalogue";
 
 /** Every text a visitor can read in a language (the legal pages are Portuguese). */
 const texts = (lang: Lang): Array<[string, string]> => [
