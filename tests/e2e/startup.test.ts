@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANDING_PAGES } from "../fixtures";
-import { DESKTOP, MOBILE, POLL, newPage, useSiteAndBrowser } from "./helpers";
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
 
@@ -66,7 +66,7 @@ describe("the header height without a forced layout", () => {
       document.querySelector<HTMLElement>(".header-bar")!.style.minHeight = "90px";
       window.dispatchEvent(new Event("resize"));
     });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.layoutPasses), POLL).toBe("2");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.layoutPasses)).toBe("2");
     expect(await offset()).toBe("91px");
     expect(await headerH()).toBe("91px");
     await context.close();
