@@ -1,4 +1,5 @@
 import { Agent } from "node:http";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { killGroup } from "../../scripts/lib";
 import { get, startProcfile, type Outcome } from "./procfile";
@@ -6,7 +7,10 @@ import { get, startProcfile, type Outcome } from "./procfile";
 // WEB_CONCURRENCY 1 (one process) and 2 (a primary and two workers, cluster.ts): the same rules.
 describe.each([1, 2])("graceful shutdown, WEB_CONCURRENCY=%i", (concurrency) => {
   it("SIGTERM during load: exit 0 within 10 s, every accepted request answered in full", async () => {
-    const site = await startProcfile({ WEB_CONCURRENCY: String(concurrency) });
+    const site = await startProcfile({
+      WEB_CONCURRENCY: String(concurrency),
+      NODE_OPTIONS: `--import=${fileURLToPath(new URL("./request-ledger.mjs", import.meta.url))}`,
+    });
     const agent = new Agent({ keepAlive: true, maxSockets: 16 });
     const requests: Array<{ start: number; end: number; outcome: Outcome }> = [];
     let running = true;
@@ -41,6 +45,17 @@ describe.each([1, 2])("graceful shutdown, WEB_CONCURRENCY=%i", (concurrency) => 
       const failed = requests.filter((r) => r.outcome.startsWith("failed") && !drainResets.includes(r));
       expect(failed).toEqual([]);
       expect(count("ok")).toBeGreaterThanOrEqual(300);
+      // The server's side (tests/http/request-ledger.mjs, one line per process): every request it
+      // received it answered in full, and each of those reached the client whole. So the resets
+      // above were on connections it never read a request from, not answers it dropped.
+      const ledgers = [...site.stderr().matchAll(/^request-ledger pid=\d+ received=(\d+) finished=(\d+) cut=(\d+)$/gm)];
+      expect(ledgers).toHaveLength(concurrency === 1 ? 1 : 1 + concurrency);
+      const total = (i: number) => ledgers.reduce((sum, m) => sum + Number(m[i]), 0);
+      expect({ received: total(1), finished: total(2), cut: total(3) }).toEqual({
+        received: count("ok"),
+        finished: count("ok"),
+        cut: 0,
+      });
       console.log(
         `shutdown under load (WEB_CONCURRENCY=${concurrency}): ${Math.round(took)} ms to exit; ${count("ok")} answered in full, ${count("refused")} refused after close, ${count("idle-closed")} written onto idle sockets being closed, ${drainResets.length} fresh connections reset during drain before any byte, ${failed.length} failed`,
       );
