@@ -5,6 +5,10 @@ import { defineConfig } from "vitest/config";
 // test script does it): pages inline the built CSS and reference the hashed client files.
 export default defineConfig({
   test: {
+    // Every process a test spawns is ended at the end of the run, even after a timeout (decision 034).
+    globalSetup: ["tests/global-processes.ts"],
+    // One wait for every expect.poll in the suite (a loaded two-core machine needs more than 1 s).
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

@@ -16,7 +16,7 @@ const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const PAGES = ["/", "/en", "/es", "/privacy", "/terms"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-const site = await startBuiltSite(4201);
+const site = await startBuiltSite();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],

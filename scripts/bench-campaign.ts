@@ -80,7 +80,7 @@ export async function campaignRow(siteUrl: string, o: CampaignOptions): Promise<
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const site = await startBuiltSite(4111);
+  const site = await startBuiltSite();
   const { ok } = await campaignRow(site.url, {
     rounds: Number(process.env.BENCH_ROUNDS ?? 3),
     seconds: Number(process.env.BENCH_SECONDS ?? 8),

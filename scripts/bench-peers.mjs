@@ -1,5 +1,6 @@
 // The peers `npm run bench` measures the site against, each sending the landing page's HTML
-// (read from the file given): node scripts/bench-peers.mjs MODE PORT HTML_FILE
+// (read from the file given): PORT=0 node scripts/bench-peers.mjs MODE HTML_FILE; each prints
+// "started port=N" with the port it bound, as the site does in development.
 //   naive    Express 5 + helmet + compression(), compressing per request
 //   prebuilt Express 5 + helmet sending a prebuilt brotli buffer (the ceiling for any Express app)
 //   bare     node:http sending that buffer
@@ -10,12 +11,14 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { brotliCompressSync, constants } from "node:zlib";
 
-const [mode, port, file] = process.argv.slice(2);
+const [mode, file] = process.argv.slice(2);
+const port = Number(process.env.PORT ?? 0);
+const announce = (server) => () => console.log(`started port=${server.address().port}`);
 const html = readFileSync(file, "utf8");
 const br = brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 if (mode === "bare") {
-  createServer((req, res) => {
+  const server = createServer((req, res) => {
     res.writeHead(200, {
       "content-type": "text/html; charset=utf-8",
       "content-encoding": "br",
@@ -23,7 +26,8 @@ if (mode === "bare") {
       vary: "Accept-Encoding",
     });
     res.end(br);
-  }).listen(Number(port), "127.0.0.1");
+  });
+  server.listen(port, "127.0.0.1", announce(server));
 } else {
   const app = express();
   app.use(helmet());
@@ -33,5 +37,5 @@ if (mode === "bare") {
   } else {
     app.get("/", (_req, res) => res.set({ "content-encoding": "br", vary: "Accept-Encoding" }).type("html").send(br));
   }
-  app.listen(Number(port), "127.0.0.1");
+  const server = app.listen(port, "127.0.0.1", () => announce(server)());
 }

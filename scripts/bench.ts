@@ -15,10 +15,10 @@
  * BENCH_SECONDS=2 BENCH_RSS_SECONDS=2.
  */
 import autocannon from "autocannon";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { campaignRow } from "./bench-campaign";
-import { freePort, median, rssMb, startBuiltSite, stop, waitForOk } from "./lib";
+import { median, rssMb, startBuiltSite, startServer, stop, waitForOk } from "./lib";
 import { startVarnish } from "./varnish";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -45,17 +45,17 @@ function cannon(url: string, duration: number, options: Partial<autocannon.Optio
 }
 
 async function startPeer(mode: string, file: string): Promise<{ proc: ChildProcess; url: string }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ["scripts/bench-peers.mjs", mode, String(port), file], {
-    stdio: ["ignore", "ignore", "inherit"],
+  const { proc, port } = await startServer(process.execPath, ["scripts/bench-peers.mjs", mode, file], process.env, {
+    echoStderr: true,
+    keepOutput: false,
   });
   const url = `http://127.0.0.1:${port}/`;
   await waitForOk(url, proc);
   return { proc, url };
 }
 
-const site = await startBuiltSite(await freePort());
-const site2 = await startBuiltSite(await freePort(), { WEB_CONCURRENCY: "2" });
+const site = await startBuiltSite();
+const site2 = await startBuiltSite({ WEB_CONCURRENCY: "2" });
 const varnish = await startVarnish(site.port);
 const html = await (await fetch(site.url + "/", { headers: { "accept-encoding": "identity" } })).text();
 const htmlFile = "dist/bench-landing.html";
@@ -155,7 +155,7 @@ await stop(site2.proc);
 
 const cold: number[] = [];
 for (let i = 0; i < 3; i++) {
-  const s = await startBuiltSite(await freePort());
+  const s = await startBuiltSite();
   cold.push(s.coldStartMs);
   await stop(s.proc);
 }

@@ -21,7 +21,7 @@ const paths = [
   "/sitemap.xml",
   "/favicon.ico",
 ];
-const site = await startBuiltSite(4401);
+const site = await startBuiltSite();
 const assets = [(await (await fetch(site.url + "/")).text()).match(/src="(\/assets\/[^"]+)"/)![1]];
 const requests = [...paths, ...assets].map((path) => ({
   method: "GET" as const,

@@ -7,7 +7,14 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer as createHttpServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  createServer as createHttpServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import type { AddressInfo } from "node:net";
 import { createServer as createHttpsServer } from "node:https";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -72,17 +79,13 @@ if (process.env.NODE_EXTRA_CA_CERTS !== join(certDir, "cert.pem")) {
   process.exit(again.status ?? 1);
 }
 
-const HTTPS_PORT = 4543,
-  HTTP_PORT = 4580,
-  APP_PORT = 4501;
-const site = await startBuiltSite(APP_PORT, { FORCE_HTTPS: "true", SITE_URL: `https://localhost:${HTTPS_PORT}` });
-
 /** The router: forwards to the app with X-Forwarded-Proto, as the PaaS does after ending TLS. */
+let appPort = 0;
 const forward = (proto: string) => (req: IncomingMessage, res: ServerResponse) => {
   const upstream = request(
     {
       host: "127.0.0.1",
-      port: APP_PORT,
+      port: appPort,
       path: req.url,
       method: req.method,
       headers: { ...req.headers, "x-forwarded-proto": proto },
@@ -98,11 +101,17 @@ const forward = (proto: string) => (req: IncomingMessage, res: ServerResponse) =
   });
   req.pipe(upstream);
 };
+// Every port from the OS at bind time: the router's two first, since the site's SITE_URL names the HTTPS one.
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, () => resolve((server.address() as AddressInfo).port)));
 const tls = createHttpsServer(
   { key: readFileSync(join(certDir, "key.pem")), cert: readFileSync(join(certDir, "cert.pem")) },
   forward("https"),
-).listen(HTTPS_PORT);
-const plain = createHttpServer(forward("http")).listen(HTTP_PORT);
+);
+const plain = createHttpServer(forward("http"));
+const [HTTPS_PORT, HTTP_PORT] = [await listen(tls), await listen(plain)];
+const site = await startBuiltSite({ FORCE_HTTPS: "true", SITE_URL: `https://localhost:${HTTPS_PORT}` });
+appPort = site.port;
 
 /**
  * The scanner's scan() with the ports passed on: in 1.4.x, scan(hostname, options) calls

@@ -1,14 +1,15 @@
 /**
  * Debian's varnishd with deploy/varnish.vcl in front of a local origin, for the tests
  * (tests/http/varnish.test.ts) and `npm run bench`. Runs in the foreground (-F), without its jail
- * (-j none: these containers run as root), in a working directory of its own, on a free port.
+ * (-j none: these containers run as root), in a working directory of its own, on a port the OS
+ * picks when varnishd binds (`-a 127.0.0.1:0`), read back with `varnishadm debug.listen_address`.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./lib";
+import { killGroup, spawnTracked } from "./lib";
 
 export const VARNISHD = process.env.VARNISHD ?? "/usr/sbin/varnishd";
 export const VCL_FILE = "deploy/varnish.vcl";
@@ -48,10 +49,9 @@ export async function startVarnish(originPort: number, memory = "64m"): Promise<
   const vclFile = join(dir, "site.vcl");
   writeFileSync(vclFile, vclFor(originPort));
   const workdir = join(dir, "n");
-  const port = await freePort();
-  const proc = spawn(
+  const proc = spawnTracked(
     VARNISHD,
-    ["-F", "-a", `127.0.0.1:${port}`, "-f", vclFile, "-n", workdir, "-s", `malloc,${memory}`, "-j", "none"],
+    ["-F", "-a", "127.0.0.1:0", "-f", vclFile, "-n", workdir, "-s", `malloc,${memory}`, "-j", "none"],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
@@ -59,12 +59,22 @@ export async function startVarnish(originPort: number, memory = "64m"): Promise<
   proc.stderr!.on("data", (c) => (output += c));
   const exited = new Promise<void>((r) => proc.once("exit", () => r()));
 
+  // The port it bound ("a0 127.0.0.1 PORT" once its management interface answers), then accepting.
   const deadline = Date.now() + 30_000;
-  while (!(await listening(port))) {
+  let port: number | undefined;
+  while (port === undefined || !(await listening(port))) {
     if (proc.exitCode !== null || Date.now() > deadline) {
-      proc.kill("SIGKILL");
+      killGroup(proc);
       rmSync(dir, { recursive: true, force: true });
-      throw new Error(`varnishd did not start on port ${port}:\n${output}`);
+      throw new Error(`varnishd did not start${port ? ` on port ${port}` : ""}:\n${output}`);
+    }
+    if (port === undefined) {
+      const asked = spawnSync("varnishadm", ["-n", workdir, "debug.listen_address"], {
+        encoding: "utf8",
+        timeout: 5_000,
+      });
+      const found = asked.status === 0 ? asked.stdout.match(/^\S+ 127\.0\.0\.1 (\d+)$/m) : null;
+      if (found) port = Number(found[1]);
     }
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -100,7 +110,7 @@ export async function startVarnish(originPort: number, memory = "64m"): Promise<
       return records;
     },
     async stop() {
-      if (proc.exitCode === null) {
+      if (proc.exitCode === null && proc.signalCode === null) {
         proc.kill("SIGTERM");
         await exited;
       }

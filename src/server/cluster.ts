@@ -24,8 +24,11 @@ export function replacementDelay(deathsInWindow: number): number {
 export interface PrimaryOptions {
   workers: number;
   logger: Logger;
-  /** Called once, when every worker of the first generation listens. */
-  onStarted(): void;
+  /**
+   * Called once, when every worker of the first generation listens, with the port they share (with
+   * PORT=0 the OS picks it for the first worker; node:cluster gives the others the same one).
+   */
+  onStarted(port: number): void;
 }
 
 export function runPrimary({ workers, logger, onStarted }: PrimaryOptions): void {
@@ -51,13 +54,13 @@ export function runPrimary({ workers, logger, onStarted }: PrimaryOptions): void
   };
   const ready = new WeakSet<Worker>();
 
-  cluster.on("listening", (worker) => {
+  cluster.on("listening", (worker, address) => {
     ready.add(worker);
     if (stopping) askToStop(worker);
     else if (started) logger.info("worker started", { pid: worker.process.pid });
     else if (++listening === workers) {
       started = true;
-      onStarted();
+      onStarted(address.port);
     }
   });
 

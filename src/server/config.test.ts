@@ -39,6 +39,12 @@ describe("loadConfig", () => {
     expect(c.forceHttps).toBe(true);
   });
 
+  it("accepts PORT=0 (the OS picks the port at bind time; the start-up line names it)", () => {
+    const c = loadConfig({ PORT: "0" });
+    expect(c.port).toBe(0);
+    expect(c.siteUrl).toBe("http://localhost");
+  });
+
   it("accepts good values", () => {
     const c = loadConfig({
       APP_URL: "https://app.xia.com.br",
@@ -70,7 +76,7 @@ describe("loadConfig", () => {
   });
 
   const bad: Array<[string, string, RegExp]> = [
-    ["PORT", "0", /^PORT must be a whole number from 1 to 65535$/],
+    ["PORT", "65536", /^PORT must be a whole number from 0 to 65535$/],
     ["PORT", "70000", /^PORT /],
     ["PORT", "abc", /^PORT /],
     ["APP_URL", "not a url", /^APP_URL must be an absolute URL/],

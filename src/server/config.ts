@@ -132,7 +132,8 @@ export function isValidCnpj(value: string): boolean {
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === "production";
-  const port = readInt(env, "PORT", 3000, 1, 65535);
+  // 0: the OS picks a free port at bind time (tests and tools; the start-up line names it).
+  const port = readInt(env, "PORT", 3000, 0, 65535);
   const cnpj = env.COMPANY_CNPJ?.trim();
   if (cnpj && !(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/.test(cnpj) && isValidCnpj(cnpj))) {
     throw new ConfigError("COMPANY_CNPJ", "must be a valid CNPJ such as 12.345.678/0001-95");
@@ -143,7 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl: readUrl(env, "APP_URL", DEFAULT_APP_URL),
     contactEmail,
     salesWhatsapp: readWhatsapp(env, "SALES_WHATSAPP"),
-    siteUrl: readOrigin(env, "SITE_URL", `http://localhost:${port}`),
+    siteUrl: readOrigin(env, "SITE_URL", port ? `http://localhost:${port}` : "http://localhost"),
     siteUrlSet: Boolean(env.SITE_URL?.trim()),
     brandName: readText(env, "BRAND_NAME", "XIA", 40),
     companyName: readText(env, "COMPANY_NAME", COMPANY_NAME_PLACEHOLDER, 120),

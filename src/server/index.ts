@@ -6,6 +6,7 @@
  * the part below `serve`.
  */
 import cluster from "node:cluster";
+import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { FORCED_EXIT_MS, runPrimary, stopWhenPrimaryAsks } from "./cluster";
 import { ConfigError, loadConfig, placeholderWarnings, type Config } from "./config";
@@ -27,9 +28,10 @@ const logger = createLogger(config.production);
 // Placeholders still in place in production: one warning line each, once (by the primary).
 if (config.production && cluster.isPrimary) for (const line of placeholderWarnings(config)) logger.warn(line);
 
-function logStarted(fields: Record<string, unknown> = {}) {
+/** `port` is the one bound: PORT, or the one the OS picked for PORT=0 (tests read it from this line). */
+function logStarted(port: number, fields: Record<string, unknown> = {}) {
   logger.info("started", {
-    port: config.port,
+    port,
     node: process.version,
     env: config.production ? "production" : "development",
     ...fields,
@@ -41,7 +43,7 @@ function logStarted(fields: Record<string, unknown> = {}) {
 function serve() {
   const { server, shutdown } = createSiteServer(createApp({ config, logger }), logger);
   server.listen(config.port, () => {
-    if (cluster.isPrimary) logStarted();
+    if (cluster.isPrimary) logStarted((server.address() as AddressInfo).port);
   });
 
   let stopping = false;
@@ -69,6 +71,6 @@ if (cluster.isPrimary && config.webConcurrency > 1)
   runPrimary({
     workers: config.webConcurrency,
     logger,
-    onStarted: () => logStarted({ workers: config.webConcurrency }),
+    onStarted: (port) => logStarted(port, { workers: config.webConcurrency }),
   });
 else serve();

@@ -52,9 +52,6 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return { context, page, problems: watch(page) };
 }
 
-/** How long a retrying assertion (`expect.poll`) may take on a busy machine. */
-export const POLL = { timeout: 10_000 };
-
 /**
  * One site and one Chromium for a test file: started before its tests, closed after. Read
  * `env.url` and `env.browser` inside tests (they exist once beforeAll has run).

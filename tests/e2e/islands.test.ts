@@ -6,7 +6,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { copy, monthly } from "../copy";
-import { DESKTOP, MOBILE, POLL, hydrated, newPage, open as openOn, useSiteAndBrowser } from "./helpers";
+import { DESKTOP, MOBILE, hydrated, newPage, open as openOn, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
 
@@ -92,7 +92,7 @@ describe("the section links are one tap away at every width", () => {
           true,
         );
         await page.click(".menu-toggle");
-        await expect.poll(() => page.isVisible("#site-menu"), POLL).toBe(true);
+        await expect.poll(() => page.isVisible("#site-menu")).toBe(true);
         expect(await page.locator("#site-menu .mobile-nav a").allTextContents()).toEqual(names);
       }
       // Everything in the bar is inside the window.
@@ -289,19 +289,19 @@ describe.each([
     // React renders after each input: the assertions that follow an input retry until it has.
     await page.fill("#calc-leads", "100");
     await page.fill("#calc-interactions", "3");
-    await expect.poll(result, POLL).toContain(`${en("messages")} 300`);
+    await expect.poll(result).toContain(`${en("messages")} 300`);
     expect(await result()).toContain(`${en("creditsNeeded")} 3,000`);
     expect(await result()).toContain(`${en("recommended")} Starter ${monthly("en", "$39.40")}`);
     await page.fill("#calc-leads", "12001");
     await page.fill("#calc-interactions", "1");
-    await expect.poll(result, POLL).toContain("Enterprise");
+    await expect.poll(result).toContain("Enterprise");
     await page.fill("#calc-leads", "abc");
-    await expect.poll(() => page.getAttribute("#calc-leads", "aria-invalid"), POLL).toBe("true");
+    await expect.poll(() => page.getAttribute("#calc-leads", "aria-invalid")).toBe("true");
     expect(await page.textContent("#calc-leads-error")).toBe(en("errorLeads"));
     expect(await result()).toBe(en("invalid"));
     await page.fill("#calc-leads", "");
     await page.fill("#calc-interactions", "");
-    await expect.poll(() => page.getAttribute("#calc-leads", "aria-invalid"), POLL).toBeNull();
+    await expect.poll(() => page.getAttribute("#calc-leads", "aria-invalid")).toBeNull();
     expect(await result()).toContain(en("example"));
     expect(problems).toEqual([]);
     await context.close();

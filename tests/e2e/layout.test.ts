@@ -3,7 +3,7 @@
  * once at start and again 250 ms after the last of a burst of resize events, not on each event.
  */
 import { describe, expect, it } from "vitest";
-import { MOBILE, POLL, open, useSiteAndBrowser } from "./helpers";
+import { MOBILE, open, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
 
@@ -37,13 +37,13 @@ describe("layout after resizes", () => {
     // Wait for the one pass, then check that it came 250 ms after the LAST event. A pass timed from
     // an earlier event of the burst would have come by lastResize + 100 ms, before this one, so the
     // single entry in passTimes also shows that the burst caused no other pass.
-    await expect.poll(passes, POLL).toBe(before + 1);
+    await expect.poll(passes).toBe(before + 1);
     const [first, ...others] = await passTimes();
     expect(others).toEqual([]);
     expect(first - lastResize).toBeGreaterThanOrEqual(240);
     // A real resize: one more pass, and the header height it measured is the one now shown.
     await page.setViewportSize(MOBILE);
-    await expect.poll(passes, POLL).toBe(before + 2);
+    await expect.poll(passes).toBe(before + 2);
     expect(await passTimes()).toHaveLength(2);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--header-h"))).toBe(
       `${await page.locator(".site-header").evaluate((e) => (e as HTMLElement).offsetHeight)}px`,

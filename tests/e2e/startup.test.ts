@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANDING_PAGES } from "../fixtures";
-import { DESKTOP, MOBILE, POLL, newPage, useSiteAndBrowser } from "./helpers";
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
 
@@ -26,30 +26,52 @@ interface TraceEvent {
   args?: { beginData?: { stackTrace?: Array<{ url: string; functionName: string }> } };
 }
 
+/**
+ * Loads `path` with Chromium tracing on and returns the forced style or layout passes a script of
+ * the site asked for: Chromium records each with the script stack that asked for it.
+ */
+async function forcedLayouts(page: Page, path: string): Promise<string[]> {
+  await env.browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline.stack"],
+  });
+  await page.goto(env.url + path);
+  await settled(page);
+  const { traceEvents } = JSON.parse((await env.browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  return traceEvents
+    .filter((e) => e.name === "Layout" || e.name === "UpdateLayoutTree")
+    .map((e) => e.args?.beginData?.stackTrace?.[0])
+    .filter((frame) => frame?.url.startsWith(env.url))
+    .map((frame) => `${frame!.url} ${frame!.functionName}`);
+}
+
 describe("start-up forces no layout", () => {
   it.each([...LANDING_PAGES.map((path) => [path, "mobile", MOBILE] as const), ["/", "desktop", DESKTOP] as const])(
     "%s (%s): no style or layout is computed on the site's scripts' demand",
     async (path, _n, viewport) => {
       const { context, page } = await newPage(env.browser, { viewport });
-      // Chromium records a forced style or layout with the script stack that asked for it.
-      await env.browser.startTracing(page, {
-        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline.stack"],
-      });
-      await page.goto(env.url + path);
-      await settled(page);
-      const { traceEvents } = JSON.parse((await env.browser.stopTracing()).toString()) as {
-        traceEvents: TraceEvent[];
-      };
-      const forced = traceEvents
-        .filter((e) => e.name === "Layout" || e.name === "UpdateLayoutTree")
-        .map((e) => e.args?.beginData?.stackTrace?.[0])
-        .filter((frame) => frame?.url.startsWith(env.url))
-        .map((frame) => `${frame!.url} ${frame!.functionName}`);
-      expect(forced).toEqual([]);
+      expect(await forcedLayouts(page, path)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.dataset.layoutPasses)).toBe("1");
       await context.close();
     },
   );
+
+  it("the check sees a forced layout when the site's script asks for one (its positive control)", async () => {
+    const { context, page } = await newPage(env.browser, { viewport: MOBILE });
+    // The site's entry script with one forced layout added at its end: a style written, then a
+    // layout property read at once, the pattern the start-up must never have.
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      const original = await (await route.fetch()).text();
+      await route.fulfill({
+        contentType: "text/javascript",
+        body: `${original}\n;(function forceLayoutProbe() { document.body.style.paddingTop = "1px"; return document.body.offsetHeight; })();\n`,
+      });
+    });
+    const forced = await forcedLayouts(page, "/");
+    expect(forced).toContainEqual(expect.stringMatching(/\/assets\/main-[^/]+\.js forceLayoutProbe$/));
+    await context.close();
+  });
 });
 
 describe("the header height without a forced layout", () => {
@@ -66,7 +88,7 @@ describe("the header height without a forced layout", () => {
       document.querySelector<HTMLElement>(".header-bar")!.style.minHeight = "90px";
       window.dispatchEvent(new Event("resize"));
     });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.layoutPasses), POLL).toBe("2");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.layoutPasses)).toBe("2");
     expect(await offset()).toBe("91px");
     expect(await headerH()).toBe("91px");
     await context.close();

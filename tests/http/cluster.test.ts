@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { Agent } from "node:http";
 import { describe, expect, it, vi } from "vitest";
-import { childPids, get, startProcfile, type Outcome } from "./procfile";
+import { childPids, get, startProcfile, withoutNodeWarnings, type Outcome } from "./procfile";
 
 const CONNECTIONS = 16;
 
@@ -13,7 +13,9 @@ describe("WEB_CONCURRENCY", () => {
       timeout: 10_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toBe("Configuration error: WEB_CONCURRENCY must be a whole number from 1 to 64\n");
+    expect(withoutNodeWarnings(run.stderr)).toBe(
+      "Configuration error: WEB_CONCURRENCY must be a whole number from 1 to 64\n",
+    );
   });
 
   it("unset: one process, no workers", async () => {
@@ -49,6 +51,14 @@ describe("WEB_CONCURRENCY=2: a worker killed under load", () => {
       await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(200), { timeout: 20_000, interval: 10 });
 
       const [victim, survivor] = workers;
+      // When the primary learned of the death: when its "worker died" line reached us, on this
+      // process's clock (the one the requests are timed on; no comparison with another process's
+      // clock). That is a little after the primary noticed, so the window below is if anything wider.
+      let noticedAt = Infinity;
+      const watchDeath = () => {
+        if (noticedAt === Infinity && site.output().includes('"msg":"worker died"')) noticedAt = performance.now();
+      };
+      site.proc.stdout!.on("data", watchDeath);
       const killedAt = performance.now();
       process.kill(victim, "SIGKILL");
       // The primary forks a replacement: two workers again, the victim not among them, the new one listening.
@@ -72,11 +82,9 @@ describe("WEB_CONCURRENCY=2: a worker killed under load", () => {
       await Promise.all(clients);
       agent.destroy();
 
-      // When the primary learned of the death: the time of its "worker died" line, on this clock.
-      const died = site.output().match(/"time":"([^"]+)","level":"error","msg":"worker died","error":"([^"]+)"/);
-      expect(died?.[2]).toBe(`pid ${victim}, signal SIGKILL; replacing it`);
-      const noticedAt = Date.parse(died![1]) - performance.timeOrigin + 1; // log times are whole ms
-      expect(noticedAt - killedAt).toBeLessThan(1_000);
+      const died = site.output().match(/"msg":"worker died","error":"([^"]+)"/);
+      expect(died?.[1]).toBe(`pid ${victim}, signal SIGKILL; replacing it`);
+      expect(noticedAt).toBeLessThan(restoredAt);
 
       const before = requests.filter((r) => r.start < killedAt);
       const failedBefore = before.filter((r) => r.outcome !== "ok");

@@ -2,13 +2,13 @@
  * `npm run dev` on a copy of the project (so that its dist/ and the edits stay out of this
  * worktree): after an edit to the stylesheet or a locale, a reload shows it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { freePort } from "../../scripts/lib";
+import { spawnTracked, startedPort } from "../../scripts/lib";
 
 const COPIED = ["package.json", "tsconfig.json", "build.ts", "scripts/dev.ts", "scripts/boundary.ts"];
 const COPIED_DIRS = ["build", "client", "src", "views", "locales", "public"];
@@ -18,26 +18,29 @@ describe("npm run dev", () => {
   let dir: string;
   let dev: ChildProcess;
   let output = "";
-  let port: number;
-  const page = async () => (await fetch(`http://localhost:${port}/`)).text();
+  /** The port of the server running now: PORT=0, so each restart binds one the OS picks and names it. */
+  const port = () => {
+    const found = startedPort(output);
+    if (found === undefined) throw new Error(`no start-up line yet:\n${output}`);
+    return found;
+  };
+  const page = async () => (await fetch(`http://127.0.0.1:${port()}/`)).text();
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "xia-dev-"));
     for (const file of COPIED) cpSync(file, join(dir, file));
     for (const folder of COPIED_DIRS) cpSync(folder, join(dir, folder), { recursive: true });
     symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
-    port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0" };
     delete env.NODE_ENV;
-    // Its own process group, so that the server it starts goes with it at the end.
-    dev = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/dev.ts"], {
+    // Its own process group (spawnTracked), so that the server it starts goes with it at the end.
+    dev = spawnTracked(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/dev.ts"], {
       cwd: dir,
       env,
-      detached: true,
     });
     dev.stdout!.on("data", (d) => (output += d));
     dev.stderr!.on("data", (d) => (output += d));
-    await vi.waitFor(async () => expect((await fetch(`http://localhost:${port}/`)).status).toBe(200), WAIT);
+    await vi.waitFor(async () => expect((await fetch(`http://127.0.0.1:${port()}/`)).status).toBe(200), WAIT);
   }, 90_000);
 
   afterAll(async () => {
@@ -61,7 +64,7 @@ describe("npm run dev", () => {
   it("serves an edited locale string after a reload", async () => {
     const file = join(dir, "locales/pt.json");
     const catalogue = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
-    const probe = `Dev loop probe ${port}`;
+    const probe = `Dev loop probe ${port()}`;
     expect(await vi.waitFor(page, WAIT)).not.toContain(probe);
     writeFileSync(file, JSON.stringify({ ...catalogue, "hero.title": probe }, null, 2));
     await vi.waitFor(async () => expect(await page(), output).toContain(probe), WAIT);

@@ -33,12 +33,23 @@ describe("W3C Nu HTML Checker (vnu-jar)", () => {
       { encoding: "utf8", timeout: 120_000 },
     );
     expect(run.error).toBeUndefined();
-    const messages = (
-      JSON.parse(run.stderr || '{"messages":[]}').messages as Array<{ url: string; message: string; extract?: string }>
-    ).map((m) => {
-      const page = files.find((f) => m.url.endsWith(f.file))?.path ?? m.url;
+    // The checker's report is JSON on stderr naming its version, and it exits 0 when it found no
+    // error, 1 when it found some. No report, or another exit (a JVM killed or out of memory, a
+    // missing jar), fails: a checker that did not run must not pass as one that found nothing.
+    const said = `the checker exited ${run.status ?? run.signal} and said: ${run.stderr.slice(0, 2_000)}`;
+    let report: { version?: string; messages?: Array<{ url: string; message: string; extract?: string }> } = {};
+    try {
+      report = JSON.parse(run.stderr);
+    } catch {
+      /* no report: failed below */
+    }
+    expect(report.version, said).toEqual(expect.any(String));
+    expect(report.messages, said).toEqual(expect.any(Array));
+    const messages = report.messages!.map((m) => {
+      const page = files.find((f) => m.url?.endsWith(f.file))?.path ?? m.url;
       return `${page}: ${m.message} ${m.extract ? `[${m.extract.slice(0, 80)}]` : ""}`;
     });
     expect(messages).toEqual([]);
+    expect(run.status, said).toBe(0);
   }, 120_000);
 });

@@ -2,11 +2,11 @@
  * The built server run as the platform runs it (the Procfile's web command), and the client side
  * of the fault tests: requests whose outcome says whether the server had accepted them.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { type Agent, request } from "node:http";
-import { vi } from "vitest";
-import { freePort } from "../../scripts/lib";
+import { startServer, type Running } from "../../scripts/lib";
+
+export type { Running };
 
 /** The Procfile's web command. */
 export const procfileCommand = readFileSync("Procfile", "utf8").match(/^web:\s*(.+)$/m)![1];
@@ -56,33 +56,21 @@ export function get(port: number, agent: Agent, path = "/en"): Promise<Outcome> 
   });
 }
 
-export interface Running {
-  proc: ChildProcess;
-  port: number;
-  /** Everything the process wrote so far (stdout and stderr). */
-  output(): string;
-  exited: Promise<number | null>;
+/** Starts the Procfile's command on a port the OS picks (PORT=0) and waits for its start-up line. */
+export function startProcfile(env: Record<string, string> = {}): Promise<Running> {
+  return startServer("bash", ["-c", procfileCommand], { ...process.env, ...env });
 }
 
-/** Starts the Procfile's command on a free port and waits for its "started" line. */
-export async function startProcfile(env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
-  const proc = spawn("bash", ["-c", procfileCommand], {
-    env: { ...process.env, PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  proc.stdout.on("data", (c) => (output += c));
-  proc.stderr.on("data", (c) => (output += c));
-  const exited = new Promise<number | null>((r) => proc.on("exit", (code) => r(code)));
-  await vi.waitFor(
-    () => {
-      if (proc.exitCode !== null) throw new Error(`exited with ${proc.exitCode}: ${output}`);
-      if (!output.includes('"msg":"started"')) throw new Error("not started yet");
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-  return { proc, port, output: () => output, exited };
+/**
+ * A process's stderr without Node's own runtime warnings ("(node:PID) SomeWarning: …" and the
+ * "(Use `node --trace-warnings …`" hint after it), which a new Node release or a dependency may add
+ * at any time: what remains is what the program itself wrote.
+ */
+export function withoutNodeWarnings(stderr: string): string {
+  return stderr
+    .split(/(?<=\n)/)
+    .filter((line) => !/^\(node:\d+\) (\[[\w-]+\] )?\w*Warning: |^\(Use `node --trace-/.test(line))
+    .join("");
 }
 
 /** The pids of a process's children (Linux /proc). */

@@ -1,8 +1,10 @@
 /**
- * Test-only preload (`NODE_OPTIONS=--import …/shifted-clock.mjs`): shifts this process's clock
- * (`Date`) by the number of milliseconds in the file named by TEST_CLOCK_FILE, re-read whenever the
- * file changes. The Varnish tests run the built server with it to put the origin a few seconds
- * before midnight while Varnish keeps real time. The application itself has no clock hook (decision
+ * Test-only preload (`NODE_OPTIONS=--import …/shifted-clock.mjs`): sets this process's clock
+ * (`Date`) from the file named by TEST_CLOCK_FILE, re-read whenever the file changes. The file
+ * holds either a time the clock shows and stays at ("at 1798772397500", ms since the epoch: a
+ * stopped clock the test moves) or an offset from real time ("1500"). The Varnish tests run the
+ * built server with it to put the origin just before midnight and to move it past midnight when
+ * they choose, while Varnish keeps real time. The application itself has no clock hook (decision
  * 019): nothing in dist/server.js reads this variable, so no production setting can move its clock.
  */
 import { readFileSync, watchFile } from "node:fs";
@@ -10,12 +12,22 @@ import { readFileSync, watchFile } from "node:fs";
 const file = process.env.TEST_CLOCK_FILE;
 if (file) {
   const RealDate = Date;
-  let offset = 0;
+  /** The time this process's clock shows now. */
+  let now = () => RealDate.now();
   const read = () => {
+    let text = "";
     try {
-      offset = Number(readFileSync(file, "utf8")) || 0;
+      text = readFileSync(file, "utf8").trim();
     } catch {
-      offset = 0;
+      /* no file: real time */
+    }
+    const at = text.match(/^at (\d+)$/);
+    if (at) {
+      const time = Number(at[1]);
+      now = () => time;
+    } else {
+      const offset = Number(text) || 0;
+      now = () => RealDate.now() + offset;
     }
   };
   read();
@@ -24,11 +36,11 @@ if (file) {
   // at load time (@date-fns/tz copies its methods) must see the real methods, and subclasses of
   // Date (TZDate) must still construct instances of themselves (Reflect.construct with new.target).
   function ShiftedDate(...args) {
-    if (!new.target) return new RealDate(RealDate.now() + offset).toString();
-    return Reflect.construct(RealDate, args.length === 0 ? [RealDate.now() + offset] : args, new.target);
+    if (!new.target) return new RealDate(now()).toString();
+    return Reflect.construct(RealDate, args.length === 0 ? [now()] : args, new.target);
   }
   Object.setPrototypeOf(ShiftedDate, RealDate);
   ShiftedDate.prototype = RealDate.prototype;
-  ShiftedDate.now = () => RealDate.now() + offset;
+  ShiftedDate.now = () => now();
   globalThis.Date = ShiftedDate;
 }

@@ -1,0 +1,38 @@
+/**
+ * Vitest global setup (decision 034): every process the tests spawn through scripts/lib.ts
+ * (`spawnTracked`: the built server, the Procfile's command, varnishd, `npm run dev`) is recorded in
+ * a directory of this run while it lives. Tests end their processes in `finally`/`afterAll`; when a
+ * test times out or a worker dies before that, the teardown here ends what is left (its whole
+ * process group, so cluster workers and Varnish's child go too) and says which it ended.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { processStartTime } from "../scripts/lib";
+
+export default function setup(): () => void {
+  const dir = mkdtempSync(join(tmpdir(), "xia-test-processes-"));
+  // Set before vitest starts its workers, so every test process inherits it.
+  process.env.XIA_TEST_PROCESSES = dir;
+  return () => {
+    const left: string[] = [];
+    for (const name of readdirSync(dir)) {
+      const pid = Number(name);
+      // The same process, not another that reused its pid since.
+      if (processStartTime(pid) !== undefined && processStartTime(pid) === readFileSync(join(dir, name), "utf8")) {
+        left.push(`${pid} (${readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim()})`);
+        for (const target of [-pid, pid]) {
+          try {
+            process.kill(target, "SIGKILL"); // first its process group: spawnTracked makes each a group leader
+            break;
+          } catch {
+            /* no such group: the process alone */
+          }
+        }
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+    if (left.length)
+      console.warn(`global teardown: ended ${left.length} process(es) a test left running: ${left.join("; ")}`);
+  };
+}
