@@ -5,7 +5,8 @@
  *   demand by the URL the server renders beside it; minified, content-hashed, in
  *   dist/public/assets (served immutable). React sits in a chunk of its own (vendor) so that
  *   the islands' own code can change without invalidating it;
- * - the inline CSS (views/styles.css, minified) and the inline head snippet (client/head.ts);
+ * - the inline CSS, one stylesheet per kind of page joined from the partials in views/styles/
+ *   (views/styles.ts, decision 037), minified, and the inline head snippet (client/head.ts);
  * - the icon sprite (build/sprite.ts: the icons of src/components/icons.ts), content-hashed
  *   beside the client files so that it is served immutable too;
  * - dist/manifest.json naming them, and dist/server.js, the production server.
@@ -13,12 +14,20 @@
  *
  * `tsx build.ts` builds once; scripts/dev.ts (`npm run dev`) runs the same five builds in watch mode.
  */
-import { build, formatMessagesSync, type BuildFailure, type BuildOptions, type Metafile } from "esbuild";
+import {
+  build,
+  formatMessagesSync,
+  type BuildFailure,
+  type BuildOptions,
+  type Metafile,
+  type OutputFile,
+} from "esbuild";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { browserBoundary, PLUGIN_NAME } from "./scripts/boundary";
+import { pageStyles, STYLE_PAGES, styleEntryPoints, type StylePage } from "./views/styles";
 import { compressOnce } from "./src/server/compress";
 import { buildSprite } from "./build/sprite";
 
@@ -55,13 +64,16 @@ export const builds = {
     chunkNames: "[name]-[hash]",
     plugins: [browserBoundary()],
   },
+  /** One stylesheet per kind of page (landing, legal, message), named after it (views/styles.ts). */
   css: {
-    entryPoints: ["views/styles.css"],
+    entryPoints: styleEntryPoints,
     bundle: true,
     minify: true,
     write: false,
+    outdir: "dist/css",
     loader: { ".css": "css" },
     target: ["chrome100", "safari15", "firefox100"],
+    plugins: [pageStyles()],
   },
   head: {
     entryPoints: ["client/head.ts"],
@@ -88,7 +100,8 @@ export const builds = {
 } satisfies Record<string, BuildOptions>;
 
 export interface Manifest {
-  css: string;
+  /** Each kind of page's inline CSS. */
+  css: Record<StylePage, string>;
   headScript: string;
   mainScript: string;
   /** Public URL of the islands' code, which main imports on demand (decision 027). */
@@ -139,10 +152,24 @@ function entryUrl(metafile: Metafile, entry: string): string {
   return "/assets/" + basename(output[0]);
 }
 
+/** The css build's stylesheets by page (its output files are named after the pages). */
+export function cssByPage(outputFiles: OutputFile[]): Record<StylePage, string> {
+  const text = (page: StylePage) => {
+    const file = outputFiles.find((f) => basename(f.path) === `${page}.css`);
+    if (!file) throw new Error(`no stylesheet for the ${page} page`);
+    return file.text.trim();
+  };
+  return Object.fromEntries(STYLE_PAGES.map((page) => [page, text(page)])) as Record<StylePage, string>;
+}
+
 /** dist/manifest.json (with the sprite it writes), which src/server/assets.ts reads at start-up. */
-export function writeManifest(client: { main: Metafile; islands: Metafile }, css: string, head: string): Manifest {
+export function writeManifest(
+  client: { main: Metafile; islands: Metafile },
+  css: Record<StylePage, string>,
+  head: string,
+): Manifest {
   const manifest = {
-    css: css.trim(),
+    css,
     headScript: head.trim(),
     mainScript: entryUrl(client.main, "client/main.ts"),
     islandsScript: entryUrl(client.islands, "client/islands.ts"),
@@ -160,7 +187,7 @@ export async function buildAll(): Promise<Manifest> {
   const css = await build(builds.css);
   const head = await build(builds.head);
   const client = { main: main.metafile, islands: islands.metafile };
-  const manifest = writeManifest(client, css.outputFiles[0].text, head.outputFiles[0].text);
+  const manifest = writeManifest(client, cssByPage(css.outputFiles), head.outputFiles[0].text);
   await build(builds.server);
   return manifest;
 }
@@ -168,9 +195,8 @@ export async function buildAll(): Promise<Manifest> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     const manifest = await buildAll();
-    console.log(
-      `built: ${manifest.mainScript}, css ${manifest.css.length} B, head snippet ${manifest.headScript.length} B`,
-    );
+    const css = STYLE_PAGES.map((page) => `${page} ${manifest.css[page].length} B`).join(", ");
+    console.log(`built: ${manifest.mainScript}, css: ${css}; head snippet ${manifest.headScript.length} B`);
   } catch (error) {
     // esbuild has printed its own errors (a syntax error, a missing file), not those of the boundary check.
     const errors = (error as Partial<BuildFailure>).errors;

@@ -3,7 +3,7 @@
  * (dist/server.js) restarted after every successful rebuild.
  *
  * esbuild knows every file each build read, so an edit to a component, a locale (bundled into the
- * server), views/styles.css or client code rebuilds what depends on it. The server restarts even
+ * server), a CSS partial (views/styles/) or client code rebuilds what depends on it. The server restarts even
  * when only the client or the CSS changed, because it reads dist/manifest.json (inline CSS, head
  * snippet, script name) and the client files once, at start-up. A failing build (a syntax error, a
  * file that may not ship) is printed, and the last good server keeps running until it is fixed.
@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { builds, cleanDist, outdir, precompress, writeManifest } from "../build";
+import { builds, cleanDist, cssByPage, outdir, precompress, writeManifest } from "../build";
 
 type Name = keyof typeof builds;
 const names = Object.keys(builds) as Name[];
@@ -76,7 +76,7 @@ async function restart() {
   const client = { main: latest.get("main")!.metafile!, islands: latest.get("islands")!.metafile! };
   pruneAssets([...Object.keys(client.main.outputs), ...Object.keys(client.islands.outputs)]);
   precompress();
-  writeManifest(client, latest.get("css")!.outputFiles![0].text, latest.get("head")!.outputFiles![0].text);
+  writeManifest(client, cssByPage(latest.get("css")!.outputFiles!), latest.get("head")!.outputFiles![0].text);
   console.log(`dev: built ${[...changed].join(", ")}; ${server ? "restarting" : "starting"} the server`);
   changed.clear();
   await stopServer();

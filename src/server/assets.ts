@@ -5,9 +5,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { StylePage } from "../../views/styles";
 
 export interface Assets {
-  css: string;
+  /** Each kind of page's inline CSS: only the partials that page uses (views/styles.ts, decision 037). */
+  css: Record<StylePage, string>;
   headScript: string;
   /** Public URL of the client entry (content-hashed): the one script the landing page loads (decisions 027, 029). */
   mainScript: string;

@@ -13,7 +13,7 @@ import { renderLanding, renderLegal, renderMessage, type MessageKind, type Rende
 
 const KINDS: MessageKind[] = ["notFound", "badRequest", "methodNotAllowed", "generic"];
 const assets: Assets = {
-  css: "",
+  css: { landing: "", legal: "", message: "" },
   headScript: "",
   mainScript: "/assets/main.js",
   islandsScript: "/assets/islands.js",

@@ -6,6 +6,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { renderDocument, type DocumentOptions } from "../../views/document";
+import type { StylePage } from "../../views/styles";
 import type { PageContext } from "../pages/context";
 import { Landing, landingHead } from "../pages/Landing";
 import { legalHead, Privacy, Terms, type LegalRoute } from "../pages/Legal";
@@ -30,9 +31,12 @@ function context({ config, assets, lang, today }: RenderInput): PageContext {
   return { config, lang, today, t: translator(lang), sprite: assets.sprite };
 }
 
-/** The document: the page's own head metadata and body, in the shell with the inline CSS. */
-function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang">): string {
-  return renderDocument({ ...o, htmlLang: LANGUAGE_INFO[input.lang].htmlLang, css: input.assets.css });
+/**
+ * The document: the page's own head metadata and body, in the shell with the inline CSS of its
+ * kind of page (only the partials it uses, decision 037).
+ */
+function shell(input: RenderInput, styles: StylePage, o: Omit<DocumentOptions, "css" | "htmlLang">): string {
+  return renderDocument({ ...o, htmlLang: LANGUAGE_INFO[input.lang].htmlLang, css: input.assets.css[styles] });
 }
 
 /**
@@ -44,7 +48,7 @@ function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang">)
  */
 export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQuery = {}): string {
   const ctx = context(input);
-  return shell(input, {
+  return shell(input, "landing", {
     ...landingHead(ctx),
     headScript: ctx.lang === "pt" ? input.assets.headScript : undefined,
     body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
@@ -59,10 +63,13 @@ export function renderLegal(input: RenderInput, route: LegalRoute): string {
   const pt: RenderInput = { ...input, lang: "pt" };
   const ctx = context(pt);
   const Page = route === "privacy" ? Privacy : Terms;
-  return shell(pt, { ...legalHead(ctx, route), body: renderToString(<Page ctx={ctx} />) });
+  return shell(pt, "legal", { ...legalHead(ctx, route), body: renderToString(<Page ctx={ctx} />) });
 }
 
 export function renderMessage(input: RenderInput, kind: MessageKind): string {
   const ctx = context(input);
-  return shell(input, { ...messageHead(ctx, kind), body: renderToString(<Message ctx={ctx} kind={kind} />) });
+  return shell(input, "message", {
+    ...messageHead(ctx, kind),
+    body: renderToString(<Message ctx={ctx} kind={kind} />),
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run dev` on a copy of the project (so that its dist/ and the edits stay out of this
- * worktree): after an edit to the stylesheet or a locale, a reload shows it.
+ * worktree): after an edit to a CSS partial (views/styles/) or a locale, a reload shows it.
  */
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -54,10 +54,11 @@ describe("npm run dev", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   }, 20_000);
 
-  it("serves the stylesheet as edited after a reload", async () => {
+  it("serves a CSS partial as edited after a reload", async () => {
     const rule = ".dev-loop-probe{color:#0a0b0c}";
+    const partial = join(dir, "views/styles/hero.css");
     expect(await vi.waitFor(page, WAIT)).not.toContain(rule);
-    writeFileSync(join(dir, "views/styles.css"), readFileSync(join(dir, "views/styles.css"), "utf8") + `\n${rule}\n`);
+    writeFileSync(partial, readFileSync(partial, "utf8") + `\n${rule}\n`);
     await vi.waitFor(async () => expect(await page(), output).toContain(rule), WAIT);
   }, 70_000);
 
