@@ -1,0 +1,86 @@
+/**
+ * With none of GA4_ID, GTM_ID, META_PIXEL_ID, PLAUSIBLE_DOMAIN (or PLAUSIBLE_SCRIPT_URL) set, the
+ * site is byte for byte what it was before measurement existed (decision 044): every page's body
+ * and headers (but Date) are compared with a golden recorded from the code before the feature
+ * (commit 904bca9, the catalogues aside: it renders the same with or without the new keys).
+ *
+ * The assets are fixed stand-ins, so the golden depends on the render code and the catalogues
+ * only, not on the built CSS or the client files' hashed names. A deliberate change to a page
+ * (copy, markup) changes the golden too: regenerate it with
+ *   UPDATE_GOLDEN=1 npx vitest run tests/http/no-measurement.test.ts
+ * and check in the diff that nothing of measurement appears in it.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app";
+import type { Assets } from "../../src/server/assets";
+import { loadConfig } from "../../src/server/config";
+import { NEW_YEARS_EVE } from "./helpers";
+
+const GOLDEN = new URL("./golden/no-measurement.json", import.meta.url);
+
+const assets: Assets = {
+  css: "body{color:#123}",
+  headScript: "void 0",
+  mainScript: "/assets/main-GOLDEN.js",
+  islandsScript: "/assets/islands-GOLDEN.js",
+  sprite: "/assets/icons-GOLDEN.svg",
+  assetsDir: "/nonexistent",
+  publicDir: "/nonexistent",
+};
+
+const BASE_ENV = { SITE_URL: "https://www.xia-exemplo.com.br", SALES_WHATSAPP: "5511987654321" };
+const REQUESTS: Array<[method: "get" | "post", path: string]> = [
+  ["get", "/"],
+  ["get", "/en"],
+  ["get", "/es"],
+  ["get", "/privacy"],
+  ["get", "/terms"],
+  ["get", "/?leads=120&interactions=8"],
+  ["get", "/es?leads=abc&interactions=8"],
+  ["get", "/missing"],
+  ["get", "/en/missing"],
+  ["post", "/"],
+];
+
+type Snapshot = Record<string, { status: number; sha256: string; bytes: number; headers: Record<string, string> }>;
+
+async function snapshot(env: Record<string, string>): Promise<Snapshot> {
+  const app = createApp({ config: loadConfig({ ...BASE_ENV, ...env }), assets, now: () => NEW_YEARS_EVE });
+  const out: Snapshot = {};
+  for (const [method, path] of REQUESTS) {
+    const res = await request(app)[method](path).set("Accept-Encoding", "identity");
+    const body = Buffer.from(res.text ?? "");
+    const headers = Object.fromEntries(
+      Object.entries(res.headers as Record<string, string>).filter(([name]) => name !== "date"),
+    );
+    out[`${method.toUpperCase()} ${path}`] = {
+      status: res.status,
+      sha256: createHash("sha256").update(body).digest("hex"),
+      bytes: body.length,
+      headers,
+    };
+  }
+  return out;
+}
+
+describe("nothing of measurement configured", () => {
+  it("every page and its headers are byte for byte the golden from before the feature", async () => {
+    const now = await snapshot({});
+    if (process.env.UPDATE_GOLDEN || !existsSync(GOLDEN)) writeFileSync(GOLDEN, JSON.stringify(now, null, 2) + "\n");
+    expect(now).toEqual(JSON.parse(readFileSync(GOLDEN, "utf8")));
+  });
+
+  it("the variables set but empty count as not set", async () => {
+    const empty = await snapshot({
+      GA4_ID: "",
+      GTM_ID: " ",
+      META_PIXEL_ID: "",
+      PLAUSIBLE_DOMAIN: "",
+      PLAUSIBLE_SCRIPT_URL: "",
+    });
+    expect(empty).toEqual(JSON.parse(readFileSync(GOLDEN, "utf8")));
+  });
+});
