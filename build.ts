@@ -47,6 +47,11 @@ export const builds = {
    * a second request on every page's critical path (decision 027).
    */
   main: { ...browserModules, entryPoints: { main: "client/main.ts" }, plugins: [browserBoundary()] },
+  /**
+   * The measurement tags' loader (client/tags.ts): Consent Mode, gtag, GTM, the Meta Pixel, their
+   * events. Imported by main only after the visitor consents (decision 047), built alone like main.
+   */
+  tags: { ...browserModules, entryPoints: { tags: "client/tags.ts" }, plugins: [browserBoundary()] },
   /** The islands and React, split so that React's chunk survives a change to the islands. */
   islands: {
     ...browserModules,
@@ -95,6 +100,34 @@ export interface Manifest {
   islandsScript: string;
   /** Public URL of the icon sprite (content-hashed, decision 023). */
   sprite: string;
+  /** Public URL of the measurement tags' loader, imported after consent (decision 047). */
+  tagsScript: string;
+  /** The consent banner's CSS (the marked block of views/styles.css), inlined only where it shows. */
+  consentCss: string;
+}
+
+/** The consent banner's block in views/styles.css: inlined only on pages that show the banner. */
+const CONSENT_CSS = /\/\* consent banner: start \*\/[\s\S]*?\/\* consent banner: end \*\//;
+
+/**
+ * The minified CSS split in two: every page's, and the consent banner's block (decision 045), so
+ * that a site without a tool that needs consent inlines not one byte more. Each half is minified
+ * on its own by the same options.
+ */
+export async function splitCss(): Promise<{ css: string; consentCss: string }> {
+  const source = readFileSync("views/styles.css", "utf8");
+  const block = source.match(CONSENT_CSS)?.[0] ?? "";
+  const minify = async (contents: string) =>
+    contents.trim()
+      ? (
+          await build({
+            ...builds.css,
+            entryPoints: undefined,
+            stdin: { contents, loader: "css", resolveDir: "views", sourcefile: "styles.css" },
+          })
+        ).outputFiles[0].text.trim()
+      : "";
+  return { css: await minify(source.replace(CONSENT_CSS, "")), consentCss: await minify(block) };
 }
 
 /** Empties dist/ and creates the assets folder. */
@@ -140,13 +173,19 @@ function entryUrl(metafile: Metafile, entry: string): string {
 }
 
 /** dist/manifest.json (with the sprite it writes), which src/server/assets.ts reads at start-up. */
-export function writeManifest(client: { main: Metafile; islands: Metafile }, css: string, head: string): Manifest {
+export function writeManifest(
+  client: { main: Metafile; islands: Metafile; tags: Metafile },
+  css: { css: string; consentCss: string },
+  head: string,
+): Manifest {
   const manifest = {
-    css: css.trim(),
+    css: css.css,
     headScript: head.trim(),
     mainScript: entryUrl(client.main, "client/main.ts"),
     islandsScript: entryUrl(client.islands, "client/islands.ts"),
     sprite: writeSprite(),
+    tagsScript: entryUrl(client.tags, "client/tags.ts"),
+    consentCss: css.consentCss,
   };
   writeFileSync("dist/manifest.json", JSON.stringify(manifest, null, 2));
   return manifest;
@@ -155,12 +194,12 @@ export function writeManifest(client: { main: Metafile; islands: Metafile }, css
 /** The whole build, once. */
 export async function buildAll(): Promise<Manifest> {
   cleanDist();
-  const [main, islands] = await Promise.all([build(builds.main), build(builds.islands)]);
+  const [main, islands, tags] = await Promise.all([build(builds.main), build(builds.islands), build(builds.tags)]);
   precompress();
-  const css = await build(builds.css);
+  const css = await splitCss();
   const head = await build(builds.head);
-  const client = { main: main.metafile, islands: islands.metafile };
-  const manifest = writeManifest(client, css.outputFiles[0].text, head.outputFiles[0].text);
+  const client = { main: main.metafile, islands: islands.metafile, tags: tags.metafile };
+  const manifest = writeManifest(client, css, head.outputFiles[0].text);
   await build(builds.server);
   return manifest;
 }

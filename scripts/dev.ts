@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { builds, cleanDist, outdir, precompress, writeManifest } from "../build";
+import { builds, cleanDist, outdir, precompress, splitCss, writeManifest } from "../build";
 
 type Name = keyof typeof builds;
 const names = Object.keys(builds) as Name[];
@@ -73,10 +73,15 @@ async function stopServer() {
 async function restart() {
   // A build still running (main and islands often rebuild together) ends with a restart of its own.
   if (failing.size || running.size || latest.size < names.length) return;
-  const client = { main: latest.get("main")!.metafile!, islands: latest.get("islands")!.metafile! };
-  pruneAssets([...Object.keys(client.main.outputs), ...Object.keys(client.islands.outputs)]);
+  const client = {
+    main: latest.get("main")!.metafile!,
+    islands: latest.get("islands")!.metafile!,
+    tags: latest.get("tags")!.metafile!,
+  };
+  pruneAssets([client.main, client.islands, client.tags].flatMap((m) => Object.keys(m.outputs)));
   precompress();
-  writeManifest(client, latest.get("css")!.outputFiles![0].text, latest.get("head")!.outputFiles![0].text);
+  // The css build watches views/; the manifest takes its two halves (page, consent banner) from splitCss().
+  writeManifest(client, await splitCss(), latest.get("head")!.outputFiles![0].text);
   console.log(`dev: built ${[...changed].join(", ")}; ${server ? "restarting" : "starting"} the server`);
   changed.clear();
   await stopServer();

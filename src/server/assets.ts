@@ -15,6 +15,10 @@ export interface Assets {
   islandsScript: string;
   /** Public URL of the icon sprite (content-hashed, decision 023). */
   sprite: string;
+  /** Public URL of the measurement tags' loader (content-hashed), imported only after consent (decision 047). */
+  tagsScript: string;
+  /** The consent banner's CSS, inlined only where a tool needs consent (decision 045). */
+  consentCss: string;
   /** Folder holding the hashed client files, served under /assets. */
   assetsDir: string;
   /** Folder of static public files (icons, preview image). */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
 import type { Assets } from "./assets";
 import { loadConfig } from "./config";
+import { MEASUREMENT_ENVS } from "../../tests/fixtures";
 import { CATALOGUES, LEGAL_PT, type Messages } from "./i18n";
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
 
@@ -18,6 +19,8 @@ const assets: Assets = {
   mainScript: "/assets/main.js",
   islandsScript: "/assets/islands.js",
   sprite: "/assets/icons.svg",
+  tagsScript: "/assets/tags.js",
+  consentCss: "",
   assetsDir: "",
   publicDir: "",
 };
@@ -52,6 +55,13 @@ describe("catalogue keys", () => {
       for (const kind of KINDS) renderMessage(input, kind);
       // With SALES_WHATSAPP, Enterprise and the footer talk to sales on WhatsApp (other copy).
       renderLanding({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }) });
+      // Measurement (decision 044): the banner and the privacy page's text per configured tool.
+      for (const env of MEASUREMENT_ENVS) {
+        const measured = { ...input, config: loadConfig(env) };
+        renderLanding(measured);
+        renderLegal(measured, "privacy");
+        renderMessage(measured, "notFound");
+      }
     }
   });
 

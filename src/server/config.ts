@@ -4,6 +4,7 @@
  * naming the variable and what is wrong (the entry point prints it and exits 1).
  * Values are never echoed back: an operator sees which variable to fix, not a secret in a log.
  */
+import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
 export interface Config {
   port: number;
   appUrl: string;
@@ -30,6 +31,8 @@ export interface Config {
   forceHttps: boolean;
   /** Worker processes (WEB_CONCURRENCY, the PaaS convention); 1 = one process, no cluster. */
   webConcurrency: number;
+  /** GA4_ID, GTM_ID, META_PIXEL_ID, PLAUSIBLE_*: all null = no measurement at all (decision 044). */
+  measurement: Measurement;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +157,51 @@ export function isValidCnpj(value: string): boolean {
   return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
 }
 
+/** An optional identifier that must match `pattern` exactly (after trimming). */
+function readId(env: Env, name: string, pattern: RegExp, example: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!pattern.test(raw)) throw new ConfigError(name, `must be ${example}`);
+  return raw;
+}
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/**
+ * Plausible: the domain as registered there, and the script's URL (Plausible's own, or a
+ * self-hosted instance's; https, or http on this machine only, for tests and the audit).
+ */
+function readPlausible(env: Env): Measurement["plausible"] {
+  const domain = env.PLAUSIBLE_DOMAIN?.trim().toLowerCase();
+  const script = env.PLAUSIBLE_SCRIPT_URL?.trim();
+  if (!domain) {
+    if (script)
+      throw new ConfigError("PLAUSIBLE_SCRIPT_URL", "is set but PLAUSIBLE_DOMAIN is not: Plausible needs both");
+    return null;
+  }
+  if (!HOSTNAME.test(domain)) {
+    throw new ConfigError(
+      "PLAUSIBLE_DOMAIN",
+      "must be the site's domain as registered in Plausible, such as example.com",
+    );
+  }
+  const scriptUrl = readUrl(env, "PLAUSIBLE_SCRIPT_URL", DEFAULT_PLAUSIBLE_SCRIPT_URL);
+  const url = new URL(scriptUrl);
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !loopback) throw new ConfigError("PLAUSIBLE_SCRIPT_URL", "must use https");
+  if (url.search || url.hash) throw new ConfigError("PLAUSIBLE_SCRIPT_URL", "must not have a query or fragment");
+  return { domain, scriptUrl };
+}
+
+export function readMeasurement(env: Env): Measurement {
+  return {
+    ga4: readId(env, "GA4_ID", /^G-[A-Z0-9]{4,16}$/, "a Google Analytics 4 measurement ID such as G-ABC123DEF4"),
+    gtm: readId(env, "GTM_ID", /^GTM-[A-Z0-9]{4,12}$/, "a Google Tag Manager container ID such as GTM-ABC1234"),
+    metaPixel: readId(env, "META_PIXEL_ID", /^\d{10,20}$/, "a Meta Pixel ID: 10 to 20 digits"),
+    plausible: readPlausible(env),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === "production";
   const port = readInt(env, "PORT", 3000, 1, 65535);
@@ -185,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readInt(env, "TRUST_PROXY", production ? 1 : 0, 0, 10),
     forceHttps: readBool(env, "FORCE_HTTPS", production),
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
+    measurement: readMeasurement(env),
   };
 }
 

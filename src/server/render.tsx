@@ -16,6 +16,7 @@ import type { Assets } from "./assets";
 import type { Config } from "./config";
 import type { Today } from "./dates";
 import { translator } from "./i18n";
+import { consentTools, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measurement";
 
 export type { MessageKind };
 
@@ -31,8 +32,27 @@ function context({ config, assets, lang, today }: RenderInput): PageContext {
 }
 
 /** The document: the page's own head metadata and body, in the shell with the inline CSS. */
-function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang">): string {
-  return renderDocument({ ...o, htmlLang: LANGUAGE_INFO[input.lang].htmlLang, css: input.assets.css });
+function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang">, css = input.assets.css): string {
+  return renderDocument({ ...o, htmlLang: LANGUAGE_INFO[input.lang].htmlLang, css });
+}
+
+/**
+ * The measurement settings the client entry reads from its own tag (decision 047), none when
+ * nothing is configured: the ids, Plausible's domain and script, and the tags' loader it imports
+ * after consent. Only the landing pages carry them (the others load no script).
+ */
+function measurementData({ config, assets }: RenderInput): Array<[string, string]> {
+  const m = config.measurement;
+  const data: Array<[string, string | null | false]> = [
+    ["ga4", m.ga4],
+    ["gtm", m.gtm],
+    ["meta", m.metaPixel],
+    ["plausible", m.plausible?.domain ?? null],
+    // Plausible's own script is the client's default: its URL is spent only when it differs.
+    ["plausible-src", m.plausible?.scriptUrl !== DEFAULT_PLAUSIBLE_SCRIPT_URL && (m.plausible?.scriptUrl ?? null)],
+    ["tags", consentTools(m).length > 0 && assets.tagsScript],
+  ];
+  return data.filter((d): d is [string, string] => Boolean(d[1]));
 }
 
 /**
@@ -44,14 +64,21 @@ function shell(input: RenderInput, o: Omit<DocumentOptions, "css" | "htmlLang">)
  */
 export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQuery = {}): string {
   const ctx = context(input);
-  return shell(input, {
-    ...landingHead(ctx),
-    headScript: ctx.lang === "pt" ? input.assets.headScript : undefined,
-    body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
-    mainScript: input.assets.mainScript,
-    islandsScript: input.assets.islandsScript,
-    appUrl: input.config.appUrl,
-  });
+  // The banner's CSS only where the banner can show (decision 045): nothing configured, not a byte more.
+  const consentCss = consentTools(input.config.measurement).length ? input.assets.consentCss : "";
+  return shell(
+    input,
+    {
+      ...landingHead(ctx),
+      headScript: ctx.lang === "pt" ? input.assets.headScript : undefined,
+      body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
+      mainScript: input.assets.mainScript,
+      islandsScript: input.assets.islandsScript,
+      scriptData: measurementData(input),
+      appUrl: input.config.appUrl,
+    },
+    input.assets.css + consentCss,
+  );
 }
 
 /** The legal pages exist in Portuguese only, whatever language was asked for. */

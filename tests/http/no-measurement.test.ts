@@ -27,6 +27,8 @@ const assets: Assets = {
   mainScript: "/assets/main-GOLDEN.js",
   islandsScript: "/assets/islands-GOLDEN.js",
   sprite: "/assets/icons-GOLDEN.svg",
+  tagsScript: "/assets/tags-GOLDEN.js",
+  consentCss: ".consent{color:#456}",
   assetsDir: "/nonexistent",
   publicDir: "/nonexistent",
 };
