@@ -24,6 +24,14 @@ const ARGS = {
   attributionKey: "xia_attribution",
   appHost: "app.b.co",
   storageKey: "xia_lang",
+  // Measurement and consent (decisions 045, 048).
+  categories: "both",
+  tools: "Google Analytics",
+  cookies: "yes",
+  who: "both",
+  consentKey: "xia_consent",
+  hosted: "yes",
+  host: "plausible.io",
 };
 
 /**
