@@ -9,14 +9,27 @@
 import type { PageContext } from "../pages/context";
 import { consentCategories, PREFERENCES_ID, type Category } from "../shared/measurement";
 
-/** The configured tools of each category, named as the visitor knows them. */
+/** The configured tools of each category, named as the visitor knows them (names in the catalogues). */
 function toolNames(ctx: PageContext, category: Category): string {
   const m = ctx.config.measurement;
-  const names =
+  const keys =
     category === "measurement"
-      ? [m.ga4 && "Google Analytics", m.gtm && "Google Tag Manager"]
-      : [m.metaPixel && "Meta Pixel", m.gtm && "Google Tag Manager"];
-  return names.filter(Boolean).join(", ");
+      ? [m.ga4 && "ga4", m.gtm && "gtm"]
+      : // GTM is "measurement"; its Google Ads tags also need "advertising" (decision 047).
+        [m.metaPixel && "meta", m.gtm && "ads"];
+  return keys
+    .filter(Boolean)
+    .map((k) => ctx.t(`consent.tool.${k}`))
+    .join(", ");
+}
+
+/** The companies behind the tools of the categories asked (proper names, the same in every language). */
+function owners(ctx: PageContext, categories: Category[]): { who: string; owners: string } {
+  const m = ctx.config.measurement;
+  const google = categories.includes("measurement") || Boolean(m.gtm);
+  const meta = Boolean(m.metaPixel);
+  const names = [google && "Google", meta && "Meta"].filter(Boolean).join(", ");
+  return { who: names, owners: meta ? (m.gtm ? "both" : "meta") : "google" };
 }
 
 export function ConsentBanner({ ctx }: { ctx: PageContext }) {
@@ -27,7 +40,11 @@ export function ConsentBanner({ ctx }: { ctx: PageContext }) {
   return (
     <section id={PREFERENCES_ID} className="consent" aria-label={t("consent.label")} tabIndex={-1} hidden>
       <p>
-        {t("consent.text", { categories: asked })}{" "}
+        {t("consent.text", {
+          categories: asked,
+          who: owners(ctx, categories).who,
+          plausible: ctx.config.measurement.plausible ? "yes" : "no",
+        })}{" "}
         <a href="/privacy#medicao-e-cookies" hrefLang={lang === "pt" ? undefined : "pt-BR"}>
           {t("footer.privacy")}
         </a>
@@ -54,7 +71,7 @@ export function ConsentBanner({ ctx }: { ctx: PageContext }) {
         {categories.map((c) => (
           <label key={c}>
             <input type="checkbox" name={c} /> <strong>{t(`consent.${c}`)}</strong>{" "}
-            {t(`consent.${c}Hint`, { tools: toolNames(ctx, c) })}
+            {t(`consent.${c}Hint`, { tools: toolNames(ctx, c), owners: owners(ctx, categories).owners })}
           </label>
         ))}
         <button className="btn btn-secondary" type="button" data-consent="save">

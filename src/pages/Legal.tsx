@@ -160,7 +160,13 @@ const dataCategory = (id: string, key: string): Part => ({
   ],
 });
 
-/** One measurement tool: provider, what it collects, purpose, basis, transfer, cookies. */
+/** "Visitantes deste site" with a tool configured: one more paragraph pointing to the tools. */
+function siteMeasured(): Part {
+  const part = dataCategory("dados-site", "site");
+  return { ...part, blocks: [part.blocks[0], { text: "privacy.data.site.measured" }, ...part.blocks.slice(1)] };
+}
+
+/** One measurement tool: provider, what it collects, purpose, basis, transfer, cookies, retention. */
 const tool = (id: string, key: string, provider: string, transfer: string): Part => ({
   id,
   title: `privacy.measurement.${key}.title`,
@@ -173,6 +179,7 @@ const tool = (id: string, key: string, provider: string, transfer: string): Part
         { label: "privacy.data.basisLabel", key: `privacy.measurement.${key}.basis` },
         { label: "privacy.measurement.transferLabel", key: transfer },
         { label: "privacy.measurement.cookiesLabel", key: `privacy.measurement.${key}.cookies` },
+        { label: "privacy.measurement.retentionLabel", key: `privacy.measurement.${key}.retention` },
       ],
     },
   ],
@@ -187,6 +194,8 @@ function measurementPart(m: Measurement): Part | null {
   const tools = [
     m.ga4 && tool("google-analytics", "ga4", ...google),
     m.gtm && tool("google-tag-manager", "gtm", ...google),
+    // The container's Google Ads tags, "advertising" (decision 048): described on their own.
+    m.gtm && tool("google-ads", "ads", ...google),
     m.metaPixel &&
       tool("pixel-da-meta", "meta", "privacy.measurement.meta.provider", "privacy.measurement.meta.transfer"),
     m.plausible &&
@@ -223,6 +232,7 @@ function privacyParts(ctx: PageContext): Part[] {
   const measurement = measurementPart(m);
   const asks = consentTools(m).length > 0;
   const who = m.metaPixel ? (m.ga4 || m.gtm ? "both" : "meta") : "google";
+  const plausibleHosted = Boolean(m.plausible && isPlausibleIo(m.plausible.scriptUrl));
   return [
     {
       id: "controlador",
@@ -252,7 +262,7 @@ function privacyParts(ctx: PageContext): Part[] {
         dataCategory("dados-uso", "usage"),
         dataCategory("dados-dispositivo", "device"),
         dataCategory("dados-conversas", "conversations"),
-        dataCategory("dados-site", "site"),
+        measurement ? siteMeasured() : dataCategory("dados-site", "site"),
       ],
     },
     {
@@ -283,7 +293,14 @@ function privacyParts(ctx: PageContext): Part[] {
       title: "privacy.transfer.title",
       blocks: [
         { text: "privacy.transfer.text" },
-        ...(asks ? [{ text: "privacy.transfer.measurement", args: { who } }] : []),
+        ...(asks || plausibleHosted
+          ? [
+              {
+                text: "privacy.transfer.measurement",
+                args: { who: asks ? who : "none", plausible: plausibleHosted ? "yes" : "no" },
+              },
+            ]
+          : []),
       ],
     },
     {
@@ -358,12 +375,17 @@ function privacyParts(ctx: PageContext): Part[] {
       title: "privacy.browser.title",
       blocks: [
         measurement
-          ? { text: "privacy.browser.introMeasured", args: { cookies: asks ? "yes" : "no" } }
+          ? {
+              text: "privacy.browser.introMeasured",
+              args: { cookies: asks ? "yes" : "no", plausible: m.plausible ? "yes" : "no" },
+            }
           : { text: "privacy.browser.intro" },
         {
           list: ["privacy.browser.language", "privacy.browser.campaign", ...(asks ? ["privacy.browser.consent"] : [])],
         },
-        { text: "privacy.browser.control" },
+        measurement
+          ? { text: "privacy.browser.controlMeasured", args: { asks: asks ? "yes" : "no" } }
+          : { text: "privacy.browser.control" },
       ],
     },
     ...(measurement ? [measurement] : []),

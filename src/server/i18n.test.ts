@@ -32,6 +32,9 @@ const ARGS = {
   consentKey: "xia_consent",
   hosted: "yes",
   host: "plausible.io",
+  plausible: "yes",
+  owners: "both",
+  asks: "yes",
 };
 
 /**

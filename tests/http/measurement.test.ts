@@ -155,26 +155,30 @@ describe("the privacy page per configuration", () => {
 
   it.each([
     ["GA4", { GA4_ID: "G-TEST12345" }, ["ga4"], "google"],
-    ["GTM", { GTM_ID: "GTM-TEST123" }, ["gtm"], "google"],
+    ["GTM (and its Google Ads tags)", { GTM_ID: "GTM-TEST123" }, ["gtm", "ads"], "google"],
     ["the Meta Pixel", { META_PIXEL_ID: "1234567890123456" }, ["meta"], "meta"],
-    ["all four", ALL_MEASUREMENT_ENV, ["ga4", "gtm", "meta", "plausible"], "both"],
+    ["all four", ALL_MEASUREMENT_ENV, ["ga4", "gtm", "ads", "meta", "plausible"], "both"],
   ])(
     "%s: each configured tool with its facts, the transfer, the consent and how to change it",
     async (_, env, tools, who) => {
       const text = await privacy(env);
+      const plausible = tools.includes("plausible") ? "yes" : "no";
       expect(text).toContain(legalCopy("privacy.measurement.title"));
-      expect(text).toContain(legalCopy("privacy.browser.introMeasured", { cookies: "yes" }));
+      expect(text).toContain(legalCopy("privacy.browser.introMeasured", { cookies: "yes", plausible }));
+      expect(text).toContain(legalCopy("privacy.browser.controlMeasured", { asks: "yes" }));
+      expect(text).toContain(legalCopy("privacy.data.site.measured"));
       expect(text).toContain(legalCopy("privacy.browser.consent", { consentKey: CONSENT_KEY }));
       expect(text).toContain(legalCopy("privacy.measurement.consent"));
-      expect(text).toContain(legalCopy("privacy.transfer.measurement", { who }));
+      expect(text).toContain(legalCopy("privacy.transfer.measurement", { who, plausible }));
       expect(text).toContain(legalCopy("privacy.measurement.choice.text"));
       expect(text).toContain(legalCopy("privacy.security.thirdPartyMeasured"));
       expect(text).not.toContain(legalCopy("privacy.browser.intro"));
-      for (const key of ["ga4", "gtm", "meta", "plausible"]) {
+      for (const key of ["ga4", "gtm", "ads", "meta", "plausible"]) {
         expect(text.includes(title(key)), key).toBe(tools.includes(key));
         if (tools.includes(key)) {
           expect(text).toContain(legalCopy(`privacy.measurement.${key}.cookies`));
           expect(text).toContain(legalCopy(`privacy.measurement.${key}.basis`));
+          expect(text).toContain(legalCopy(`privacy.measurement.${key}.retention`));
         }
       }
     },
@@ -182,7 +186,10 @@ describe("the privacy page per configuration", () => {
 
   it("Plausible alone: still no cookies, its legitimate interest, nothing to choose", async () => {
     const text = await privacy({ PLAUSIBLE_DOMAIN: "xia.com.br" });
-    expect(text).toContain(legalCopy("privacy.browser.introMeasured", { cookies: "no" }));
+    expect(text).toContain(legalCopy("privacy.browser.introMeasured", { cookies: "no", plausible: "yes" }));
+    expect(text).toContain(legalCopy("privacy.browser.controlMeasured", { asks: "no" }));
+    // Plausible's own service is in the EU: an international transfer too, without consent.
+    expect(text).toContain(legalCopy("privacy.transfer.measurement", { who: "none", plausible: "yes" }));
     expect(text).toContain(title("plausible"));
     expect(text).toContain(legalCopy("privacy.measurement.plausible.basis"));
     expect(text).toContain(
