@@ -46,7 +46,13 @@ export const builds = {
    * with the islands, it statically imported esbuild's CJS helpers (a chunk only React needs),
    * a second request on every page's critical path (decision 027).
    */
-  main: { ...browserModules, entryPoints: { main: "client/main.ts" }, plugins: [browserBoundary()] },
+  main: {
+    ...browserModules,
+    // Two self-contained files (no splitting): the plain entry, and the measured one (main plus
+    // consent, decision 044) that pages name only when a measurement tool is configured.
+    entryPoints: { main: "client/main.ts", measured: "client/measured.ts" },
+    plugins: [browserBoundary()],
+  },
   /**
    * The measurement tags' loader (client/tags.ts): Consent Mode, gtag, GTM, the Meta Pixel, their
    * events. Imported by main only after the visitor consents (decision 047), built alone like main.
@@ -96,6 +102,8 @@ export interface Manifest {
   css: string;
   headScript: string;
   mainScript: string;
+  /** Public URL of the measured entry (main plus consent), named instead of main when a tool is configured. */
+  measuredScript: string;
   /** Public URL of the islands' code, which main imports on demand (decision 027). */
   islandsScript: string;
   /** Public URL of the icon sprite (content-hashed, decision 023). */
@@ -182,6 +190,7 @@ export function writeManifest(
     css: css.css,
     headScript: head.trim(),
     mainScript: entryUrl(client.main, "client/main.ts"),
+    measuredScript: entryUrl(client.main, "client/measured.ts"),
     islandsScript: entryUrl(client.islands, "client/islands.ts"),
     sprite: writeSprite(),
     tagsScript: entryUrl(client.tags, "client/tags.ts"),

@@ -1,9 +1,8 @@
 /*
  * The one client entry (module, never render-blocking), on the landing page, and the only script it
  * loads (decision 027; the legal and error pages load none, decision 029): built alone, it imports
- * nothing. Carries campaign attribution to the application's links, runs measurement and consent
- * (client/consent.ts: nothing at all unless configured; the tags themselves load from their own
- * file after consent), and runs the reveal and the layout measurements, right away. React and the islands' code (client/islands.ts) load only when
+ * nothing. Carries campaign attribution to the application's links, and runs the reveal and the
+ * layout measurements, right away. React and the islands' code (client/islands.ts) load only when
  * they are about to be needed: on the first pointer, touch or focus inside an island, or when the
  * calculator comes near the viewport. Their URL (content-hashed) is the `data-islands` the server
  * puts on this script's tag, on pages with islands only. Until then the islands work as they do
@@ -11,13 +10,11 @@
  * form), so a first tap never waits; the header picks up a menu opened that way once it hydrates.
  */
 import { startAttribution } from "./attribution";
-import { startConsent } from "./consent";
 import type * as Islands from "./islands";
 import { startLayout } from "./layout";
 import { startReveal } from "./reveal";
 
 startAttribution();
-startConsent();
 startLayout();
 startReveal();
 

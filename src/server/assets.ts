@@ -11,6 +11,8 @@ export interface Assets {
   headScript: string;
   /** Public URL of the client entry (content-hashed): the one script the landing page loads (decisions 027, 029). */
   mainScript: string;
+  /** Public URL of the measured entry (main plus consent), named instead of main when a measurement tool is configured (decision 044). */
+  measuredScript: string;
   /** Public URL of the islands' code (content-hashed), which the entry imports on demand (decision 027). */
   islandsScript: string;
   /** Public URL of the icon sprite (content-hashed, decision 023). */

@@ -17,6 +17,7 @@ const assets: Assets = {
   css: "",
   headScript: "",
   mainScript: "/assets/main.js",
+  measuredScript: "/assets/measured.js",
   islandsScript: "/assets/islands.js",
   sprite: "/assets/icons.svg",
   tagsScript: "/assets/tags.js",

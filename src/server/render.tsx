@@ -72,7 +72,8 @@ export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQue
       ...landingHead(ctx),
       headScript: ctx.lang === "pt" ? input.assets.headScript : undefined,
       body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
-      mainScript: input.assets.mainScript,
+      // The measured entry only when a tool is configured: none, and the entry is the plain one (decision 044).
+      mainScript: measurementData(input).length ? input.assets.measuredScript : input.assets.mainScript,
       islandsScript: input.assets.islandsScript,
       scriptData: measurementData(input),
       appUrl: input.config.appUrl,

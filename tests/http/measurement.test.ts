@@ -104,6 +104,8 @@ describe("the landing page with every tool configured", () => {
       expect(tag).toContain(`data-meta="${ALL_MEASUREMENT_ENV.META_PIXEL_ID}"`);
       expect(tag).toContain(`data-plausible="${ALL_MEASUREMENT_ENV.PLAUSIBLE_DOMAIN}"`);
       expect(tag).toMatch(/data-tags="\/assets\/tags-[\w-]+\.js"/);
+      // The measured entry (main plus consent), not the plain one (decision 044).
+      expect(tag).toMatch(/ src="\/assets\/measured-[\w-]+\.js"/);
       // Unticked: nothing pre-ticked.
       expect(html).not.toMatch(/<input[^>]*checked/);
     },
@@ -126,6 +128,7 @@ describe("the landing page with every tool configured", () => {
     expect(html).toContain('data-plausible="xia.com.br"');
     expect(html).not.toContain("data-plausible-src");
     expect(html).not.toContain(".consent{");
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/measured-[\w-]+\.js"/);
   });
 
   it.each(["/", "/en", "/es"])("%s: headers plus brotli body still fit in 14,600 bytes", async (path) => {

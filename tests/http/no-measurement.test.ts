@@ -10,10 +10,12 @@
  *   UPDATE_GOLDEN=1 npx vitest run tests/http/no-measurement.test.ts
  * and check in the diff that nothing of measurement appears in it.
  */
+import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { builds } from "../../build";
 import { createApp } from "../../src/server/app";
 import type { Assets } from "../../src/server/assets";
 import { loadConfig } from "../../src/server/config";
@@ -25,6 +27,7 @@ const assets: Assets = {
   css: "body{color:#123}",
   headScript: "void 0",
   mainScript: "/assets/main-GOLDEN.js",
+  measuredScript: "/assets/measured-GOLDEN.js",
   islandsScript: "/assets/islands-GOLDEN.js",
   sprite: "/assets/icons-GOLDEN.svg",
   tagsScript: "/assets/tags-GOLDEN.js",
@@ -85,5 +88,26 @@ describe("nothing of measurement configured", () => {
       PLAUSIBLE_SCRIPT_URL: "",
     });
     expect(empty).toEqual(JSON.parse(readFileSync(GOLDEN, "utf8")));
+  });
+});
+
+/**
+ * The plain client entry, the one the page names when nothing is configured, built as build.ts
+ * builds it: its minified bytes are those the code before measurement built (the sha256 below was
+ * recorded from client/ and src/shared/ of commit a8df048, built with these options). A deliberate
+ * change to the plain entry (client/main.ts and what it imports) changes it too: print the new
+ * value with this test's failure message, check that nothing of measurement went into the plain
+ * entry (client/measured.ts is where consent belongs), and update PLAIN_ENTRY_SHA256.
+ */
+const PLAIN_ENTRY_SHA256 = "5908bde0ce695f71df2f32203fdadeb2b711285dbfe897e6b117796fef5b30b1";
+
+describe("the plain client entry", () => {
+  it("builds to the same bytes as before measurement existed; the measured entry is another file", async () => {
+    const result = await build({ ...builds.main, write: false, metafile: false });
+    const js = (name: string) =>
+      result.outputFiles.find((f) => new RegExp(`/${name}-[^/]+\\.js$`).test(f.path))!.contents;
+    expect(createHash("sha256").update(js("main")).digest("hex")).toBe(PLAIN_ENTRY_SHA256);
+    expect(Buffer.from(js("measured")).toString()).toContain("xia_consent");
+    expect(Buffer.from(js("main")).toString()).not.toContain("xia_consent");
   });
 });
