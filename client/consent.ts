@@ -10,9 +10,12 @@
  *  - "Cookie preferences" (a link to #cookie-preferences, here or from another page) reopens it.
  *  - Delegated click listeners turn a click on an APP_URL link, or on the WhatsApp sales link, and
  *    a calculator result into events for Plausible and for the tags the visitor accepted.
+ *  - Withdrawing a category deletes its tools' cookies on this site and reloads the page.
+ *  - A choice older than 12 months counts as none (asked again).
  * Storage that throws: the banner shows on every page and the choice holds for this page only.
  */
 import {
+  CATEGORY_COOKIES,
   CONSENT_KEY,
   consentCategories,
   DEFAULT_PLAUSIBLE_SCRIPT_URL,
@@ -34,6 +37,21 @@ const PLACES: Array<[selector: string, place: string]> = [
   [".plan-grid", "plan"],
   [".site-footer", "footer"],
 ];
+
+/**
+ * Deletes this site's cookies of the withdrawn categories (decision 045): for this host and each of
+ * its parent domains, where the tags may have set them (the browser ignores a public suffix).
+ */
+function deleteCookies(withdrawn: Category[]): void {
+  const names = document.cookie
+    .split(";")
+    .map((c) => c.split("=")[0].trim())
+    .filter((name) => withdrawn.some((c) => CATEGORY_COOKIES[c].test(name)));
+  const labels = location.hostname.split(".");
+  const domains = ["", ...labels.slice(0, -1).map((_, i) => `;domain=${labels.slice(i).join(".")}`)];
+  for (const name of names)
+    for (const domain of domains) document.cookie = `${name}=;path=/;expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
+}
 
 function placement(a: Element): Props {
   const place = PLACES.find(([selector]) => a.closest(selector))?.[1] ?? "page";
@@ -103,15 +121,24 @@ export function startConsent(): void {
       if (reopened) banner.focus();
     };
     const choose = (categories: Category[]) => {
+      // A category granted before and not now: its cookies go, and a reload stops the tags already
+      // running (they cannot be unloaded); the new choice is stored first, so the page comes back
+      // with exactly what was chosen and no banner.
+      const withdrawn = granted.filter((c) => !categories.includes(c));
       try {
         localStorage.setItem(CONSENT_KEY, JSON.stringify({ categories, time: new Date().toISOString(), version }));
       } catch {
         /* storage blocked: this page only */
       }
+      apply(categories);
+      if (withdrawn.length) {
+        deleteCookies(withdrawn);
+        location.reload();
+        return;
+      }
       const focused = banner.contains(document.activeElement);
       banner.hidden = true;
       if (focused) (opener ?? document.getElementById("main"))?.focus({ preventScroll: true });
-      apply(categories);
     };
     banner.addEventListener("click", (e) => {
       const action = (e.target as Element).closest("[data-consent]")?.getAttribute("data-consent");

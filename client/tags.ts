@@ -90,6 +90,9 @@ export function applyConsent(s: Settings, granted: Category[]): void {
     loaded.meta = true;
     const fbq = metaStub();
     fbq("consent", "grant");
+    // Automatic event setup off (Meta's documented switch, before init): no button texts or page
+    // metadata beyond the events we send (decision 047).
+    fbq("set", "autoConfig", false, s.metaPixel);
     fbq("init", s.metaPixel);
     fbq("track", "PageView");
     addScript("https://connect.facebook.net/en_US/fbevents.js");

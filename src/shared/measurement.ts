@@ -30,6 +30,16 @@ export interface Measurement {
   plausible: { domain: string; scriptUrl: string } | null;
 }
 
+/**
+ * The first-party cookies each category's tools set on this site (GA4 and the container's Google
+ * tags: `_ga`, `_ga_<ID>`, `_gcl_*`; Google Ads: `_gcl_*`; the Meta Pixel: `_fbp`, `_fbc`),
+ * deleted when the visitor withdraws that category (decision 045).
+ */
+export const CATEGORY_COOKIES: Record<Category, RegExp> = {
+  measurement: /^(_ga|_ga_\w+|_gcl_\w+)$/,
+  advertising: /^(_gcl_\w+|_fbp|_fbc)$/,
+};
+
 export const NO_MEASUREMENT: Measurement = { ga4: null, gtm: null, metaPixel: null, plausible: null };
 
 /** The tools that need consent, in a fixed order, by name (the consent version is made of them). */
@@ -58,12 +68,27 @@ export interface Choice {
   version: string;
 }
 
-/** A stored choice, if it is well formed and of this version; anything else is no choice. */
-export function parseChoice(raw: string | null, version: string): Choice | null {
+/** How long a choice holds (decision 045): after it, the visitor is asked again. */
+export const CHOICE_MONTHS = 12;
+
+/** Whether a choice made at `time` (ISO 8601) has expired at `now`; an unreadable time has. */
+export function choiceExpired(time: string, now: number): boolean {
+  const made = new Date(time);
+  if (Number.isNaN(made.getTime()) || made.getTime() > now) return true;
+  made.setUTCMonth(made.getUTCMonth() + CHOICE_MONTHS);
+  return made.getTime() <= now;
+}
+
+/**
+ * A stored choice, if it is well formed, of this version and younger than CHOICE_MONTHS at `now`;
+ * anything else is no choice (the banner asks again).
+ */
+export function parseChoice(raw: string | null, version: string, now = Date.now()): Choice | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Choice>;
     if (value.version !== version || typeof value.time !== "string" || !Array.isArray(value.categories)) return null;
+    if (choiceExpired(value.time, now)) return null;
     const categories = CATEGORIES.filter((c) => value.categories!.includes(c));
     return { categories, time: value.time, version };
   } catch {

@@ -20,13 +20,17 @@ const env = useSiteAndBrowser({ ...ALL_MEASUREMENT_ENV, APP_URL: APP, SALES_WHAT
 const GOOGLE = /^https:\/\/[^/]*(googletagmanager|google-analytics|doubleclick|googleadservices|google)\.[a-z.]+\//;
 const META = /^https:\/\/[^/]*(facebook\.net|facebook\.com)\//;
 
-/** Stub scripts: each records its own loading and the calls queued for it. */
+/** Stub scripts: each records its own loading and the calls queued for it, and sets its tool's cookies. */
 const STUBS: Array<[RegExp, string]> = [
-  [/googletagmanager\.com\/gtag\/js/, "(window.__loaded ||= []).push('gtag');"],
-  [/googletagmanager\.com\/gtm\.js/, "(window.__loaded ||= []).push('gtm');"],
+  [
+    /googletagmanager\.com\/gtag\/js/,
+    "(window.__loaded ||= []).push('gtag'); document.cookie = '_ga=GA1.1.1;path=/'; document.cookie = '_ga_TEST=GS1;path=/';",
+  ],
+  [/googletagmanager\.com\/gtm\.js/, "(window.__loaded ||= []).push('gtm'); document.cookie = '_gcl_au=1.1.1;path=/';"],
   [
     /connect\.facebook\.net\/.*fbevents\.js/,
-    "(window.__loaded ||= []).push('meta'); window.__fb = []; fbq.callMethod = (...a) => __fb.push(a);" +
+    "(window.__loaded ||= []).push('meta'); document.cookie = '_fbp=fb.1.1;path=/'; document.cookie = '_fbc=fb.1.2;path=/';" +
+      " window.__fb = []; fbq.callMethod = (...a) => __fb.push(a);" +
       " fbq.queue.forEach((a) => fbq.callMethod(...a));",
   ],
   [
@@ -146,6 +150,8 @@ describe("Accept all", () => {
     const fb = () => v.page.evaluate(() => (window as { __fb?: unknown[] }).__fb ?? []);
     expect(await fb()).toEqual([
       ["consent", "grant"],
+      // Meta's automatic event setup off, before init.
+      ["set", "autoConfig", false, PIXEL],
       ["init", PIXEL],
       ["track", "PageView"],
     ]);
@@ -213,7 +219,7 @@ describe("a choice per category", () => {
 });
 
 describe("Cookie preferences", () => {
-  it("in the footer reopens the choice, with the current one ticked, and revokes", async () => {
+  it("in the footer reopens the choice, with the current one ticked; withdrawing deletes the cookies and reloads", async () => {
     const v = await visit("/");
     await settled(v.page);
     await v.page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
@@ -223,14 +229,40 @@ describe("Cookie preferences", () => {
     expect(await v.page.evaluate(() => document.activeElement?.id)).toBe("cookie-preferences");
     const measurement = v.page.getByRole("checkbox", { name: new RegExp(`^${copy("pt", "consent.measurement")}`) });
     await expect(measurement.isChecked()).resolves.toBe(true);
-    await v.page.getByRole("button", { name: copy("pt", "consent.reject") }).click();
-    const fb = await v.page.evaluate(() => (window as { __fb?: unknown[] }).__fb);
-    expect(fb).toContainEqual(["consent", "revoke"]);
-    expect(await dataLayer(v.page)).toContainEqual([
-      "consent",
-      "update",
-      expect.objectContaining({ analytics_storage: "denied" }),
+    const names = async () => (await v.context.cookies()).map((c) => c.name).sort();
+    expect(await names()).toEqual(["_fbc", "_fbp", "_ga", "_ga_TEST", "_gcl_au"]);
+    const before = v.thirdParty.length;
+    await Promise.all([
+      v.page.waitForEvent("load"),
+      v.page.getByRole("button", { name: copy("pt", "consent.reject") }).click(),
     ]);
+    await settled(v.page);
+    expect(await names()).toEqual([]);
+    expect(googleOrMeta(v.thirdParty.slice(before))).toEqual([]);
+    expect(await loaded(v.page)).toEqual(["plausible"]);
+    await expect(banner(v.page).isVisible()).resolves.toBe(false);
+    await v.context.close();
+  });
+
+  it("withdrawing advertising only deletes its cookies and keeps measurement's", async () => {
+    const v = await visit("/");
+    await settled(v.page);
+    await v.page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
+    await expect.poll(async () => (await v.context.cookies()).length, POLL).toBe(5);
+    await v.page.getByRole("link", { name: copy("pt", "footer.cookies") }).click();
+    await v.page.getByRole("checkbox", { name: new RegExp(`^${copy("pt", "consent.advertising")}`) }).uncheck();
+    await Promise.all([
+      v.page.waitForEvent("load"),
+      v.page.getByRole("button", { name: copy("pt", "consent.save") }).click(),
+    ]);
+    await settled(v.page);
+    await expect.poll(async () => (await loaded(v.page)).sort(), POLL).toEqual(["gtag", "gtm", "plausible"]);
+    // _gcl_au is the container's (Google Ads) and goes with advertising; GTM, reloaded with
+    // measurement, sets it again in this stand-in, so only the Pixel's are asserted gone.
+    const names = (await v.context.cookies()).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["_ga", "_ga_TEST"]));
+    expect(names).not.toContain("_fbp");
+    expect(names).not.toContain("_fbc");
     await v.context.close();
   });
 
