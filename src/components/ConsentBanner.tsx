@@ -39,42 +39,41 @@ export function ConsentBanner({ ctx }: { ctx: PageContext }) {
   const asked = categories.length === 2 ? "both" : categories[0];
   return (
     <section id={PREFERENCES_ID} className="consent" aria-label={t("consent.label")} tabIndex={-1} hidden>
+      {/* Each text one string, so React writes no <!-- --> between text nodes (decision 045: bytes). */}
       <p>
-        {t("consent.text", {
+        {`${t("consent.text", {
           categories: asked,
           who: owners(ctx, categories).who,
           plausible: ctx.config.measurement.plausible ? "yes" : "no",
-        })}{" "}
+        })} `}
         <a href="/privacy#medicao-e-cookies" hrefLang={lang === "pt" ? undefined : "pt-BR"}>
           {t("footer.privacy")}
         </a>
       </p>
-      <div className="consent-actions">
-        <button className="btn btn-secondary" type="button" data-consent="all">
-          {t("consent.accept")}
-        </button>
-        <button className="btn btn-secondary" type="button" data-consent="none">
-          {t("consent.reject")}
-        </button>
-        <button
-          className="btn btn-outline"
-          type="button"
-          data-consent="choose"
-          aria-expanded="false"
-          aria-controls="consent-categories"
-        >
-          {t("consent.choose")}
-        </button>
-      </div>
-      <fieldset id="consent-categories" hidden>
-        <legend className="visually-hidden">{t("consent.categories")}</legend>
+      {/* No type="button": there is no form here for a button to submit. */}
+      <button className="btn btn-secondary" data-consent="all">
+        {t("consent.accept")}
+      </button>
+      <button className="btn btn-secondary" data-consent="none">
+        {t("consent.reject")}
+      </button>
+      <button
+        className="btn btn-secondary"
+        data-consent="choose"
+        aria-expanded="false"
+        aria-controls="consent-categories"
+      >
+        {t("consent.choose")}
+      </button>
+      {/* Named by aria-label rather than a visually hidden legend: the same name, fewer bytes. */}
+      <fieldset id="consent-categories" aria-label={t("consent.categories")} hidden>
         {categories.map((c) => (
           <label key={c}>
-            <input type="checkbox" name={c} /> <strong>{t(`consent.${c}`)}</strong>{" "}
-            {t(`consent.${c}Hint`, { tools: toolNames(ctx, c), owners: owners(ctx, categories).owners })}
+            <input type="checkbox" name={c} /> <strong>{t(`consent.${c}`)}</strong>
+            {` ${t(`consent.${c}Hint`, { tools: toolNames(ctx, c), owners: owners(ctx, categories).owners })}`}
           </label>
         ))}
-        <button className="btn btn-secondary" type="button" data-consent="save">
+        <button className="btn btn-secondary" data-consent="save">
           {t("consent.save")}
         </button>
       </fieldset>

@@ -110,9 +110,11 @@ export function measurementSources(m: Measurement): ThirdParty {
     add("connect-src", "www.facebook.com", "connect.facebook.net");
   }
   if (m.plausible) {
-    const origin = new URL(m.plausible.scriptUrl).origin;
-    add("script-src", origin);
-    add("connect-src", origin);
+    // An https origin without its scheme, like the others (matches https only on an https page).
+    const url = new URL(m.plausible.scriptUrl);
+    const source = url.protocol === "https:" ? url.host : url.origin;
+    add("script-src", source);
+    add("connect-src", source);
   }
   return sources;
 }
