@@ -96,7 +96,7 @@ export function startConsent(): void {
 
   const banner = document.getElementById(PREFERENCES_ID);
   if (tagsUrl && banner) {
-    const version = consentVersion(settings);
+    const version = consentVersion({ ...settings, consentRevision: data.consentVersion });
     const panel = banner.querySelector("fieldset")!;
     const chooser = banner.querySelector<HTMLElement>("[data-consent=choose]")!;
     const boxes = [...banner.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];

@@ -104,6 +104,8 @@ describe("loadConfig", () => {
     ["META_PIXEL_ID", "1".repeat(21), /^META_PIXEL_ID must be a Meta Pixel ID/],
     ["META_PIXEL_ID", "12345678901a", /^META_PIXEL_ID must be a Meta Pixel ID/],
     ["PLAUSIBLE_DOMAIN", "https://xia.com.br", /^PLAUSIBLE_DOMAIN must be the site's domain/],
+    ["CONSENT_VERSION", "2026 11", /^CONSENT_VERSION must be a short label of letters, digits and hyphens/],
+    ["CONSENT_VERSION", "x".repeat(21), /^CONSENT_VERSION must be a short label/],
     ["PLAUSIBLE_DOMAIN", "localhost", /^PLAUSIBLE_DOMAIN must be the site's domain/],
     [
       "PLAUSIBLE_SCRIPT_URL",

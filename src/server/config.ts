@@ -199,8 +199,14 @@ export function readMeasurement(env: Env): Measurement {
     gtm: readId(env, "GTM_ID", /^GTM-[A-Z0-9]{4,12}$/, "a Google Tag Manager container ID such as GTM-ABC1234"),
     metaPixel: readId(env, "META_PIXEL_ID", /^\d{10,20}$/, "a Meta Pixel ID: 10 to 20 digits"),
     plausible: readPlausible(env),
+    // Asks every visitor again (decision 045): for a change the tool list does not show, such as a
+    // new tag in the GTM container.
+    ...optional("consentRevision", readId(env, "CONSENT_VERSION", /^[A-Za-z0-9-]{1,20}$/, CONSENT_VERSION_EXAMPLE)),
   };
 }
+
+const CONSENT_VERSION_EXAMPLE = "a short label of letters, digits and hyphens (at most 20), such as 2026-11";
+const optional = <K extends string>(key: K, value: string | null) => (value ? { [key]: value } : {});
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === "production";

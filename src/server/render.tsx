@@ -51,6 +51,7 @@ function measurementData({ config, assets }: RenderInput): Array<[string, string
     // Plausible's own script is the client's default: its URL is spent only when it differs.
     ["plausible-src", m.plausible?.scriptUrl !== DEFAULT_PLAUSIBLE_SCRIPT_URL && (m.plausible?.scriptUrl ?? null)],
     ["tags", consentTools(m).length > 0 && assets.tagsScript],
+    ["consent-version", consentTools(m).length > 0 && (m.consentRevision ?? null)],
   ];
   return data.filter((d): d is [string, string] => Boolean(d[1]));
 }

@@ -15,6 +15,13 @@ describe("consent categories and version", () => {
     expect(consentVersion({ ...none, ga4: "G-A" })).toBe(consentVersion({ ...none, ga4: "G-B" }));
     expect(consentVersion({ ...none, ga4: "G-A" })).not.toBe(consentVersion({ ...none, ga4: "G-A", metaPixel: "1" }));
   });
+
+  it("changes the version with CONSENT_VERSION (a new tag in the container, say)", () => {
+    expect(consentVersion({ ...none, gtm: "GTM-A", consentRevision: "2026-11" })).toBe("gtm@2026-11");
+    expect(consentVersion({ ...none, gtm: "GTM-A", consentRevision: "2027-01" })).not.toBe(
+      consentVersion({ ...none, gtm: "GTM-A", consentRevision: "2026-11" }),
+    );
+  });
 });
 
 describe("parseChoice", () => {

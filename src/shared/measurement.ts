@@ -26,6 +26,11 @@ export interface Measurement {
   gtm: string | null;
   /** META_PIXEL_ID: digits. */
   metaPixel: string | null;
+  /**
+   * CONSENT_VERSION, when set: a label added to the consent version, so that a change the list of
+   * tools does not show (a new tag in the GTM container) asks every visitor again.
+   */
+  consentRevision?: string;
   /** PLAUSIBLE_DOMAIN and PLAUSIBLE_SCRIPT_URL (defaulted), or null. */
   plausible: { domain: string; scriptUrl: string } | null;
 }
@@ -56,10 +61,12 @@ export function consentCategories(m: Pick<Measurement, "ga4" | "gtm" | "metaPixe
 }
 
 /**
- * The version stored with a choice: the configured tools that need consent. Adding or removing one
+ * The version stored with a choice: the configured tools that need consent, and CONSENT_VERSION
+ * when set (`ga4+gtm+meta@2026-11`). Adding or removing a tool, or changing CONSENT_VERSION,
  * changes it, and a choice of another version is asked again; a changed id of the same tool is not.
  */
-export const consentVersion = (m: Pick<Measurement, "ga4" | "gtm" | "metaPixel">): string => consentTools(m).join("+");
+export const consentVersion = (m: Pick<Measurement, "ga4" | "gtm" | "metaPixel" | "consentRevision">): string =>
+  consentTools(m).join("+") + (m.consentRevision ? `@${m.consentRevision}` : "");
 
 export interface Choice {
   categories: Category[];

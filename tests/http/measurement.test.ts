@@ -121,6 +121,16 @@ describe("the landing page with every tool configured", () => {
     expect(a.headers.vary).toBe(b.headers.vary);
   });
 
+  it("CONSENT_VERSION reaches the client only with a tool that asks, and changes nothing else", async () => {
+    const html = async (env: Record<string, string>) => (await request(makeApp({ ...SITE, ...env })).get("/")).text;
+    const withIt = await html({ ...ALL_MEASUREMENT_ENV, CONSENT_VERSION: "2026-11" });
+    expect(withIt).toContain('data-consent-version="2026-11"');
+    expect(withIt.replace(' data-consent-version="2026-11"', "")).toBe(await html(ALL_MEASUREMENT_ENV));
+    expect(await html({ PLAUSIBLE_DOMAIN: "xia.com.br", CONSENT_VERSION: "2026-11" })).not.toContain(
+      "data-consent-version",
+    );
+  });
+
   it("Plausible alone: no banner, no footer link, no tags file, the default script named by nobody", async () => {
     const html = (await request(makeApp({ ...SITE, PLAUSIBLE_DOMAIN: "xia.com.br" })).get("/")).text;
     expect(html).not.toContain("cookie-preferences");
