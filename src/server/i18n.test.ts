@@ -46,6 +46,7 @@ const SAME_AS_PT: Record<"en" | "es", Record<string, string>> = {
   en: {
     "© {year} {brand}": "pattern, no words",
     "{title} — {brand}": "pattern, no words",
+    "— {tools}.": "pattern, no words (the consent category's tools)",
     "WhatsApp Business": "product name",
     "Google Analytics": "product name",
     "Google Tag Manager": "product name",
@@ -57,6 +58,7 @@ const SAME_AS_PT: Record<"en" | "es", Record<string, string>> = {
   es: {
     "© {year} {brand}": "pattern, no words",
     "{title} — {brand}": "pattern, no words",
+    "— {tools}.": "pattern, no words (the consent category's tools)",
     "WhatsApp Business": "product name",
     "Google Analytics": "product name",
     "Google Tag Manager": "product name",
