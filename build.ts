@@ -27,7 +27,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { browserBoundary, PLUGIN_NAME } from "./scripts/boundary";
-import { pageStyles, STYLE_PAGES, styleEntryPoints, type StylePage } from "./views/styles";
+import { pageStyles, STYLESHEET_NAMES, styleEntryPoints, type Stylesheet } from "./views/styles";
 import { compressOnce } from "./src/server/compress";
 import { buildSprite } from "./build/sprite";
 
@@ -55,7 +55,18 @@ export const builds = {
    * with the islands, it statically imported esbuild's CJS helpers (a chunk only React needs),
    * a second request on every page's critical path (decision 027).
    */
-  main: { ...browserModules, entryPoints: { main: "client/main.ts" }, plugins: [browserBoundary()] },
+  main: {
+    ...browserModules,
+    // Two self-contained files (no splitting): the plain entry, and the measured one (main plus
+    // consent, decision 044) that pages name only when a measurement tool is configured.
+    entryPoints: { main: "client/main.ts", measured: "client/measured.ts" },
+    plugins: [browserBoundary()],
+  },
+  /**
+   * The measurement tags' loader (client/tags.ts): Consent Mode, gtag, GTM, the Meta Pixel, their
+   * events. Imported by main only after the visitor consents (decision 047), built alone like main.
+   */
+  tags: { ...browserModules, entryPoints: { tags: "client/tags.ts" }, plugins: [browserBoundary()] },
   /** The islands and React, split so that React's chunk survives a change to the islands. */
   islands: {
     ...browserModules,
@@ -100,14 +111,18 @@ export const builds = {
 } satisfies Record<string, BuildOptions>;
 
 export interface Manifest {
-  /** Each kind of page's inline CSS. */
-  css: Record<StylePage, string>;
+  /** Each kind of page's inline CSS, and the consent banner's (appended only where it shows). */
+  css: Record<Stylesheet, string>;
   headScript: string;
   mainScript: string;
+  /** Public URL of the measured entry (main plus consent), named instead of main when a tool is configured. */
+  measuredScript: string;
   /** Public URL of the islands' code, which main imports on demand (decision 027). */
   islandsScript: string;
   /** Public URL of the icon sprite (content-hashed, decision 023). */
   sprite: string;
+  /** Public URL of the measurement tags' loader, imported after consent (decision 047). */
+  tagsScript: string;
 }
 
 /** Empties dist/ and creates the assets folder. */
@@ -152,28 +167,30 @@ function entryUrl(metafile: Metafile, entry: string): string {
   return "/assets/" + basename(output[0]);
 }
 
-/** The css build's stylesheets by page (its output files are named after the pages). */
-export function cssByPage(outputFiles: OutputFile[]): Record<StylePage, string> {
-  const text = (page: StylePage) => {
+/** The css build's stylesheets by name (its output files are named after them). */
+export function cssByPage(outputFiles: OutputFile[]): Record<Stylesheet, string> {
+  const text = (page: Stylesheet) => {
     const file = outputFiles.find((f) => basename(f.path) === `${page}.css`);
     if (!file) throw new Error(`no stylesheet for the ${page} page`);
     return file.text.trim();
   };
-  return Object.fromEntries(STYLE_PAGES.map((page) => [page, text(page)])) as Record<StylePage, string>;
+  return Object.fromEntries(STYLESHEET_NAMES.map((page) => [page, text(page)])) as Record<Stylesheet, string>;
 }
 
 /** dist/manifest.json (with the sprite it writes), which src/server/assets.ts reads at start-up. */
 export function writeManifest(
-  client: { main: Metafile; islands: Metafile },
-  css: Record<StylePage, string>,
+  client: { main: Metafile; islands: Metafile; tags: Metafile },
+  css: Record<Stylesheet, string>,
   head: string,
 ): Manifest {
   const manifest = {
     css,
     headScript: head.trim(),
     mainScript: entryUrl(client.main, "client/main.ts"),
+    measuredScript: entryUrl(client.main, "client/measured.ts"),
     islandsScript: entryUrl(client.islands, "client/islands.ts"),
     sprite: writeSprite(),
+    tagsScript: entryUrl(client.tags, "client/tags.ts"),
   };
   writeFileSync("dist/manifest.json", JSON.stringify(manifest, null, 2));
   return manifest;
@@ -182,11 +199,11 @@ export function writeManifest(
 /** The whole build, once. */
 export async function buildAll(): Promise<Manifest> {
   cleanDist();
-  const [main, islands] = await Promise.all([build(builds.main), build(builds.islands)]);
+  const [main, islands, tags] = await Promise.all([build(builds.main), build(builds.islands), build(builds.tags)]);
   precompress();
   const css = await build(builds.css);
   const head = await build(builds.head);
-  const client = { main: main.metafile, islands: islands.metafile };
+  const client = { main: main.metafile, islands: islands.metafile, tags: tags.metafile };
   const manifest = writeManifest(client, cssByPage(css.outputFiles), head.outputFiles[0].text);
   await build(builds.server);
   return manifest;
@@ -195,7 +212,7 @@ export async function buildAll(): Promise<Manifest> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     const manifest = await buildAll();
-    const css = STYLE_PAGES.map((page) => `${page} ${manifest.css[page].length} B`).join(", ");
+    const css = STYLESHEET_NAMES.map((page) => `${page} ${manifest.css[page].length} B`).join(", ");
     console.log(`built: ${manifest.mainScript}, css: ${css}; head snippet ${manifest.headScript.length} B`);
   } catch (error) {
     // esbuild has printed its own errors (a syntax error, a missing file), not those of the boundary check.

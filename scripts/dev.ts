@@ -73,8 +73,12 @@ async function stopServer() {
 async function restart() {
   // A build still running (main and islands often rebuild together) ends with a restart of its own.
   if (failing.size || running.size || latest.size < names.length) return;
-  const client = { main: latest.get("main")!.metafile!, islands: latest.get("islands")!.metafile! };
-  pruneAssets([...Object.keys(client.main.outputs), ...Object.keys(client.islands.outputs)]);
+  const client = {
+    main: latest.get("main")!.metafile!,
+    islands: latest.get("islands")!.metafile!,
+    tags: latest.get("tags")!.metafile!,
+  };
+  pruneAssets([client.main, client.islands, client.tags].flatMap((m) => Object.keys(m.outputs)));
   precompress();
   writeManifest(client, cssByPage(latest.get("css")!.outputFiles!), latest.get("head")!.outputFiles![0].text);
   console.log(`dev: built ${[...changed].join(", ")}; ${server ? "restarting" : "starting"} the server`);

@@ -14,3 +14,22 @@ export const CONFIGURED_ENV = {
 export const EVERY_PAGE = ["/", "/en", "/es", "/privacy", "/terms", "/missing", "/en/missing", "/es/missing"];
 /** The pages with JavaScript (decision 029): the landing page in each language. */
 export const LANDING_PAGES = ["/", "/en", "/es"];
+
+/** Every measurement tool configured (decision 044), with a self-hosted Plausible. */
+export const ALL_MEASUREMENT_ENV = {
+  GA4_ID: "G-TEST12345",
+  GTM_ID: "GTM-TEST123",
+  META_PIXEL_ID: "1234567890123456",
+  PLAUSIBLE_DOMAIN: "xia.com.br",
+};
+
+/** The configurations whose pages differ: each tool alone, Plausible self-hosted, and all of them. */
+export const MEASUREMENT_ENVS: Array<Record<string, string>> = [
+  { GA4_ID: ALL_MEASUREMENT_ENV.GA4_ID },
+  { GTM_ID: ALL_MEASUREMENT_ENV.GTM_ID },
+  { META_PIXEL_ID: ALL_MEASUREMENT_ENV.META_PIXEL_ID },
+  { PLAUSIBLE_DOMAIN: "xia.com.br" },
+  { PLAUSIBLE_DOMAIN: "xia.com.br", PLAUSIBLE_SCRIPT_URL: "https://stats.xia.com.br/js/script.js" },
+  { GA4_ID: ALL_MEASUREMENT_ENV.GA4_ID, META_PIXEL_ID: ALL_MEASUREMENT_ENV.META_PIXEL_ID },
+  ALL_MEASUREMENT_ENV,
+];

@@ -22,6 +22,8 @@ export interface DocumentOptions {
   mainScript?: string;
   /** …and, on a page with islands, the code it imports for them on demand (its `data-islands`). */
   islandsScript?: string;
+  /** More `data-*` attributes of the client entry's tag (the measurement settings, decision 047). */
+  scriptData?: Array<[name: string, value: string]>;
   robots?: string;
   /** APP_URL, for client/attribution.ts to recognise links into the application. */
   appUrl?: string;
@@ -56,7 +58,7 @@ export function renderDocument(o: DocumentOptions): string {
     ),
     `<style>${o.css}</style>`,
     o.mainScript
-      ? `<script type="module" src="${escapeHtml(o.mainScript)}"${o.islandsScript ? ` data-islands="${escapeHtml(o.islandsScript)}"` : ""}></script>`
+      ? `<script type="module" src="${escapeHtml(o.mainScript)}"${o.islandsScript ? ` data-islands="${escapeHtml(o.islandsScript)}"` : ""}${(o.scriptData ?? []).map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join("")}></script>`
       : "",
     o.jsonLd ? `<script type="application/ld+json">${o.jsonLd}</script>` : "",
   ].filter(Boolean);

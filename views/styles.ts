@@ -47,6 +47,15 @@ export const PAGE_STYLES = {
 export type StylePage = keyof typeof PAGE_STYLES;
 export const STYLE_PAGES = Object.keys(PAGE_STYLES) as StylePage[];
 
+/**
+ * Every stylesheet the build makes: one per kind of page, plus the consent banner's, which the
+ * server appends to the landing page's only when a tool needs consent (decision 045), so that a
+ * site with nothing of measurement configured carries not a byte of it.
+ */
+export const STYLESHEETS = { ...PAGE_STYLES, consent: ["consent"] } as const satisfies Record<string, readonly string[]>;
+export type Stylesheet = keyof typeof STYLESHEETS;
+export const STYLESHEET_NAMES = Object.keys(STYLESHEETS) as Stylesheet[];
+
 /** A breakpoint's name (without the dashes) and the width from which it applies, in px. */
 export type Breakpoints = Map<string, number>;
 
@@ -91,10 +100,10 @@ export function expandBreakpoints(css: string, breakpoints: Breakpoints): string
 
 const partialFile = (name: string) => join(STYLES_DIR, `${name}.css`);
 
-/** A page's stylesheet before minification: its partials, in order, with breakpoints expanded. */
-export function joinPartials(page: StylePage): string {
+/** A stylesheet before minification: its partials, in order, with breakpoints expanded. */
+export function joinPartials(sheet: Stylesheet): string {
   const breakpoints = readBreakpoints(readFileSync(partialFile("tokens"), "utf8"));
-  return PAGE_STYLES[page]
+  return STYLESHEETS[sheet]
     .map((name) => {
       const file = partialFile(name);
       try {
@@ -121,8 +130,8 @@ export function pageStyles(): Plugin {
         namespace: NAMESPACE,
       }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const page = args.path as StylePage;
-        const watchFiles = [...PAGE_STYLES[page], "tokens"].map((name) => join(process.cwd(), partialFile(name)));
+        const page = args.path as Stylesheet;
+        const watchFiles = [...STYLESHEETS[page], "tokens"].map((name) => join(process.cwd(), partialFile(name)));
         try {
           return { contents: joinPartials(page), loader: "css", resolveDir: STYLES_DIR, watchFiles };
         } catch (error) {
@@ -134,5 +143,5 @@ export function pageStyles(): Plugin {
   };
 }
 
-/** build.ts's entry points for the css build: one output per page, named after it. */
-export const styleEntryPoints = Object.fromEntries(STYLE_PAGES.map((page) => [page, `${NAMESPACE}:${page}`]));
+/** build.ts's entry points for the css build: one output per stylesheet, named after it. */
+export const styleEntryPoints = Object.fromEntries(STYLESHEET_NAMES.map((sheet) => [sheet, `${NAMESPACE}:${sheet}`]));

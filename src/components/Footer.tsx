@@ -2,6 +2,7 @@ import type { PageContext } from "../pages/context";
 import { Identification } from "./SimpleFooter";
 import { whatsappHref } from "../content/sales";
 import { Icon } from "./Icon";
+import { consentTools, PREFERENCES_ID } from "../shared/measurement";
 
 const NETWORKS = [
   { key: "instagram", name: "Instagram" },
@@ -89,6 +90,11 @@ export function Footer({ ctx }: { ctx: PageContext }) {
                 {t("footer.privacy")}
               </a>
             </li>
+            {consentTools(config.measurement).length ? (
+              <li>
+                <a href={`#${PREFERENCES_ID}`}>{t("footer.cookies")}</a>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

@@ -1,4 +1,6 @@
 import type { PageContext } from "../pages/context";
+import { landingHref } from "../shared/languages";
+import { consentTools, PREFERENCES_ID } from "../shared/measurement";
 
 /**
  * Who provides the site, on every page's footer (Decreto 7.962/2013, art. 2): company name, CNPJ
@@ -36,6 +38,12 @@ export function SimpleFooter({ ctx }: { ctx: PageContext }) {
                 {t("footer.privacy")}
               </a>
             </li>
+            {consentTools(config.measurement).length ? (
+              <li>
+                {/* No script here (decision 029): the landing page opens the choice from this fragment. */}
+                <a href={`${landingHref(lang)}#${PREFERENCES_ID}`}>{t("footer.cookies")}</a>
+              </li>
+            ) : null}
             <li>
               <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
             </li>

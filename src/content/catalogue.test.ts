@@ -24,6 +24,17 @@ const ARGS = {
   attributionKey: "xia_attribution",
   appHost: "app.b.co",
   storageKey: "xia_lang",
+  // Measurement and consent (decisions 045, 048).
+  categories: "both",
+  tools: "Google Analytics",
+  cookies: "yes",
+  who: "both",
+  consentKey: "xia_consent",
+  hosted: "yes",
+  host: "plausible.io",
+  plausible: "yes",
+  owners: "both",
+  asks: "yes",
 };
 
 /**
@@ -35,7 +46,10 @@ const SAME_AS_PT: Record<"en" | "es", Record<string, string>> = {
   en: {
     "© {year} {brand}": "pattern, no words",
     "{title} — {brand}": "pattern, no words",
+    "— {tools}.": "pattern, no words (the consent category's tools)",
     "WhatsApp Business": "product name",
+    "Google Analytics": "product name",
+    "Google Tag Manager": "product name",
     "0:12": "a duration, no words (the voice message)",
     Menu: "the same word in English",
     Online: "the same word (badge)",
@@ -44,7 +58,10 @@ const SAME_AS_PT: Record<"en" | "es", Record<string, string>> = {
   es: {
     "© {year} {brand}": "pattern, no words",
     "{title} — {brand}": "pattern, no words",
+    "— {tools}.": "pattern, no words (the consent category's tools)",
     "WhatsApp Business": "product name",
+    "Google Analytics": "product name",
+    "Google Tag Manager": "product name",
     "0:12": "a duration, no words (the voice message)",
     Calcular: "the same verb in Spanish",
     Cliente: "the same word in Spanish",

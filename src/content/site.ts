@@ -3,6 +3,8 @@
  * addresses, links and the time zone, plus what only the server uses (port, proxies, workers).
  * Read and validated from the environment at start-up by src/server/config.ts (loadConfig).
  */
+import type { Measurement } from "../shared/measurement";
+
 export interface Config {
   port: number;
   appUrl: string;
@@ -29,4 +31,6 @@ export interface Config {
   forceHttps: boolean;
   /** Worker processes (WEB_CONCURRENCY, the PaaS convention); 1 = one process, no cluster. */
   webConcurrency: number;
+  /** GA4_ID, GTM_ID, META_PIXEL_ID, PLAUSIBLE_*: all null = no measurement at all (decision 044). */
+  measurement: Measurement;
 }

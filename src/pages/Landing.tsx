@@ -1,5 +1,6 @@
 /** `/`: the landing page in the resolved language. */
 import { jsonForScript } from "../../views/document";
+import { ConsentBanner } from "../components/ConsentBanner";
 import { Footer } from "../components/Footer";
 import { Island } from "../components/Island";
 import { Faq } from "../components/landing/Faq";
@@ -39,6 +40,7 @@ export function Landing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
       <a className="skip-link" href="#main">
         {t("a11y.skip")}
       </a>
+      <ConsentBanner ctx={ctx} />
       <Island
         name="header"
         props={{

@@ -13,6 +13,7 @@ import { legal, type Args } from "../content/catalogue";
 import { CREDITS_PER_MESSAGE } from "../shared/plans";
 import { ATTRIBUTION_KEY } from "../shared/attribution";
 import { STORAGE_KEY } from "../shared/languages";
+import { CONSENT_KEY, consentTools, PREFERENCES_ID, type Measurement } from "../shared/measurement";
 import type { PageContext } from "./context";
 import { shareableHead, type PageHead } from "./head";
 
@@ -30,7 +31,7 @@ export function legalHead(ctx: PageContext, route: LegalRoute): PageHead {
 }
 
 type Block =
-  | { text: string; link?: { href: string; label: string } }
+  | { text: string; args?: Args; link?: { href: string; label: string } }
   | { list: string[] }
   /** A definition list: each value is a catalogue key or, for configured values, a node. */
   | { facts: Array<{ label: string; key?: string; node?: ReactNode }> };
@@ -56,8 +57,14 @@ function legalArgs(ctx: PageContext): Args {
     credits: CREDITS_PER_MESSAGE,
     storageKey: STORAGE_KEY,
     attributionKey: ATTRIBUTION_KEY,
+    consentKey: CONSENT_KEY,
+    // Plausible's own service, or a self-hosted instance (named by its host).
+    hosted: config.measurement.plausible && isPlausibleIo(config.measurement.plausible.scriptUrl) ? "yes" : "no",
+    host: config.measurement.plausible ? new URL(config.measurement.plausible.scriptUrl).host : "",
   };
 }
+
+const isPlausibleIo = (url: string) => new URL(url).hostname === "plausible.io";
 
 function Blocks({ blocks, args }: { blocks: Block[]; args: Args }) {
   return blocks.map((block, i) => {
@@ -82,7 +89,7 @@ function Blocks({ blocks, args }: { blocks: Block[]; args: Args }) {
       );
     return (
       <p key={i}>
-        {legal(block.text, args)}
+        {legal(block.text, { ...args, ...block.args })}
         {block.link ? (
           <>
             {" "}
@@ -153,8 +160,79 @@ const dataCategory = (id: string, key: string): Part => ({
   ],
 });
 
+/** "Visitantes deste site" with a tool configured: one more paragraph pointing to the tools. */
+function siteMeasured(): Part {
+  const part = dataCategory("dados-site", "site");
+  return { ...part, blocks: [part.blocks[0], { text: "privacy.data.site.measured" }, ...part.blocks.slice(1)] };
+}
+
+/** One measurement tool: provider, what it collects, purpose, basis, transfer, cookies, retention. */
+const tool = (id: string, key: string, provider: string, transfer: string): Part => ({
+  id,
+  title: `privacy.measurement.${key}.title`,
+  blocks: [
+    {
+      facts: [
+        { label: "privacy.measurement.providerLabel", key: provider },
+        { label: "privacy.measurement.collectsLabel", key: `privacy.measurement.${key}.collects` },
+        { label: "privacy.data.purposeLabel", key: `privacy.measurement.${key}.purpose` },
+        { label: "privacy.data.basisLabel", key: `privacy.measurement.${key}.basis` },
+        { label: "privacy.measurement.transferLabel", key: transfer },
+        { label: "privacy.measurement.cookiesLabel", key: `privacy.measurement.${key}.cookies` },
+        { label: "privacy.measurement.retentionLabel", key: `privacy.measurement.${key}.retention` },
+      ],
+    },
+  ],
+});
+
+/**
+ * "Medição, publicidade e cookies" (decision 048): each configured tool, then how to change the
+ * choice (when a tool asks for it). Null when nothing is configured: the page is as it always was.
+ */
+function measurementPart(m: Measurement): Part | null {
+  const google = ["privacy.measurement.google.provider", "privacy.measurement.google.transfer"] as const;
+  const tools = [
+    m.ga4 && tool("google-analytics", "ga4", ...google),
+    m.gtm && tool("google-tag-manager", "gtm", ...google),
+    // The container's Google Ads tags, "advertising" (decision 048): described on their own.
+    m.gtm && tool("google-ads", "ads", ...google),
+    m.metaPixel &&
+      tool("pixel-da-meta", "meta", "privacy.measurement.meta.provider", "privacy.measurement.meta.transfer"),
+    m.plausible &&
+      tool(
+        "plausible",
+        "plausible",
+        "privacy.measurement.plausible.provider",
+        "privacy.measurement.plausible.transfer",
+      ),
+  ].filter((p): p is Part => Boolean(p));
+  if (!tools.length) return null;
+  const asks = consentTools(m).length > 0;
+  const choice: Part = {
+    id: "mudar-a-escolha",
+    title: "privacy.measurement.choice.title",
+    blocks: [
+      {
+        text: "privacy.measurement.choice.text",
+        link: { href: `/#${PREFERENCES_ID}`, label: "privacy.measurement.choice.link" },
+      },
+    ],
+  };
+  return {
+    id: "medicao-e-cookies",
+    title: "privacy.measurement.title",
+    blocks: [{ text: "privacy.measurement.intro" }, ...(asks ? [{ text: "privacy.measurement.consent" }] : [])],
+    parts: asks ? [...tools, choice] : tools,
+  };
+}
+
 function privacyParts(ctx: PageContext): Part[] {
   const { config } = ctx;
+  const m = config.measurement;
+  const measurement = measurementPart(m);
+  const asks = consentTools(m).length > 0;
+  const who = m.metaPixel ? (m.ga4 || m.gtm ? "both" : "meta") : "google";
+  const plausibleHosted = Boolean(m.plausible && isPlausibleIo(m.plausible.scriptUrl));
   return [
     {
       id: "controlador",
@@ -184,7 +262,7 @@ function privacyParts(ctx: PageContext): Part[] {
         dataCategory("dados-uso", "usage"),
         dataCategory("dados-dispositivo", "device"),
         dataCategory("dados-conversas", "conversations"),
-        dataCategory("dados-site", "site"),
+        measurement ? siteMeasured() : dataCategory("dados-site", "site"),
       ],
     },
     {
@@ -204,6 +282,7 @@ function privacyParts(ctx: PageContext): Part[] {
             "privacy.sharing.ai",
             "privacy.sharing.payment",
             "privacy.sharing.authorities",
+            ...(measurement ? ["privacy.sharing.measurement"] : []),
           ],
         },
         { text: "privacy.sharing.list" },
@@ -212,7 +291,17 @@ function privacyParts(ctx: PageContext): Part[] {
     {
       id: "transferencia-internacional",
       title: "privacy.transfer.title",
-      blocks: [{ text: "privacy.transfer.text" }],
+      blocks: [
+        { text: "privacy.transfer.text" },
+        ...(asks || plausibleHosted
+          ? [
+              {
+                text: "privacy.transfer.measurement",
+                args: { who: asks ? who : "none", plausible: plausibleHosted ? "yes" : "no" },
+              },
+            ]
+          : []),
+      ],
     },
     {
       id: "retencao",
@@ -271,7 +360,11 @@ function privacyParts(ctx: PageContext): Part[] {
       blocks: [
         { text: "privacy.security.intro" },
         {
-          list: ["privacy.security.https", "privacy.security.logs", "privacy.security.thirdParty"],
+          list: [
+            "privacy.security.https",
+            "privacy.security.logs",
+            measurement ? "privacy.security.thirdPartyMeasured" : "privacy.security.thirdParty",
+          ],
         },
         { text: "privacy.security.platform" },
         { text: "privacy.security.incident" },
@@ -281,11 +374,21 @@ function privacyParts(ctx: PageContext): Part[] {
       id: "navegador",
       title: "privacy.browser.title",
       blocks: [
-        { text: "privacy.browser.intro" },
-        { list: ["privacy.browser.language", "privacy.browser.campaign"] },
-        { text: "privacy.browser.control" },
+        measurement
+          ? {
+              text: "privacy.browser.introMeasured",
+              args: { cookies: asks ? "yes" : "no", plausible: m.plausible ? "yes" : "no" },
+            }
+          : { text: "privacy.browser.intro" },
+        {
+          list: ["privacy.browser.language", "privacy.browser.campaign", ...(asks ? ["privacy.browser.consent"] : [])],
+        },
+        measurement
+          ? { text: "privacy.browser.controlMeasured", args: { asks: asks ? "yes" : "no" } }
+          : { text: "privacy.browser.control" },
       ],
     },
+    ...(measurement ? [measurement] : []),
     { id: "alteracoes", title: "privacy.changes.title", blocks: [{ text: "privacy.changes.text" }] },
     { id: "lei", title: "privacy.law.title", blocks: [{ text: "privacy.law.text" }] },
   ];

@@ -5,18 +5,26 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { StylePage } from "../../views/styles";
+import type { Stylesheet } from "../../views/styles";
 
 export interface Assets {
-  /** Each kind of page's inline CSS: only the partials that page uses (views/styles.ts, decision 037). */
-  css: Record<StylePage, string>;
+  /**
+   * Each kind of page's inline CSS: only the partials that page uses (views/styles.ts, decision
+   * 037); and `consent`, the banner's, appended to the landing page's only where a tool needs
+   * consent (decision 045).
+   */
+  css: Record<Stylesheet, string>;
   headScript: string;
   /** Public URL of the client entry (content-hashed): the one script the landing page loads (decisions 027, 029). */
   mainScript: string;
+  /** Public URL of the measured entry (main plus consent), named instead of main when a measurement tool is configured (decision 044). */
+  measuredScript: string;
   /** Public URL of the islands' code (content-hashed), which the entry imports on demand (decision 027). */
   islandsScript: string;
   /** Public URL of the icon sprite (content-hashed, decision 023). */
   sprite: string;
+  /** Public URL of the measurement tags' loader (content-hashed), imported only after consent (decision 047). */
+  tagsScript: string;
   /** Folder holding the hashed client files, served under /assets. */
   assetsDir: string;
   /** Folder of static public files (icons, preview image). */

@@ -8,16 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
 import type { Assets } from "./assets";
 import { loadConfig } from "./config";
+import { MEASUREMENT_ENVS } from "../../tests/fixtures";
 import { CATALOGUES, LEGAL_PT, type Catalogue } from "../content/catalogue";
 import { renderLanding, renderLegal, renderMessage, type MessageKind, type RenderInput } from "./render";
 
 const KINDS: MessageKind[] = ["notFound", "badRequest", "methodNotAllowed", "generic"];
 const assets: Assets = {
-  css: { landing: "", legal: "", message: "" },
+  css: { landing: "", legal: "", message: "", consent: "" },
   headScript: "",
   mainScript: "/assets/main.js",
+  measuredScript: "/assets/measured.js",
   islandsScript: "/assets/islands.js",
   sprite: "/assets/icons.svg",
+  tagsScript: "/assets/tags.js",
   assetsDir: "",
   publicDir: "",
 };
@@ -52,6 +55,13 @@ describe("catalogue keys", () => {
       for (const kind of KINDS) renderMessage(input, kind);
       // With SALES_WHATSAPP, Enterprise and the footer talk to sales on WhatsApp (other copy).
       renderLanding({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }) });
+      // Measurement (decision 044): the banner and the privacy page's text per configured tool.
+      for (const env of MEASUREMENT_ENVS) {
+        const measured = { ...input, config: loadConfig(env) };
+        renderLanding(measured);
+        renderLegal(measured, "privacy");
+        renderMessage(measured, "notFound");
+      }
     }
   });
 

@@ -102,6 +102,22 @@ describe("loadConfig", () => {
     ["WEB_CONCURRENCY", "0", /^WEB_CONCURRENCY must be a whole number from 1 to 64$/],
     ["WEB_CONCURRENCY", "65", /^WEB_CONCURRENCY /],
     ["WEB_CONCURRENCY", "2.5", /^WEB_CONCURRENCY /],
+    ["GA4_ID", "UA-12345-1", /^GA4_ID must be a Google Analytics 4 measurement ID such as G-/],
+    ["GA4_ID", "G-abc<script>", /^GA4_ID must be a Google Analytics 4 measurement ID/],
+    ["GTM_ID", "G-ABC1234", /^GTM_ID must be a Google Tag Manager container ID such as GTM-/],
+    ["GTM_ID", "GTM-ABC1234'", /^GTM_ID must be a Google Tag Manager container ID/],
+    ["META_PIXEL_ID", "123456789", /^META_PIXEL_ID must be a Meta Pixel ID: 10 to 20 digits$/],
+    ["META_PIXEL_ID", "1".repeat(21), /^META_PIXEL_ID must be a Meta Pixel ID/],
+    ["META_PIXEL_ID", "12345678901a", /^META_PIXEL_ID must be a Meta Pixel ID/],
+    ["PLAUSIBLE_DOMAIN", "https://xia.com.br", /^PLAUSIBLE_DOMAIN must be the site's domain/],
+    ["CONSENT_VERSION", "2026 11", /^CONSENT_VERSION must be a short label of letters, digits and hyphens/],
+    ["CONSENT_VERSION", "x".repeat(21), /^CONSENT_VERSION must be a short label/],
+    ["PLAUSIBLE_DOMAIN", "localhost", /^PLAUSIBLE_DOMAIN must be the site's domain/],
+    [
+      "PLAUSIBLE_SCRIPT_URL",
+      "https://plausible.io/js/script.js",
+      /^PLAUSIBLE_SCRIPT_URL is set but PLAUSIBLE_DOMAIN is not/,
+    ],
   ];
   it.each(bad)("rejects %s=%s with one line naming it", (name, value, message) => {
     let error: unknown;
@@ -115,6 +131,46 @@ describe("loadConfig", () => {
     expect(text).toMatch(message);
     expect(text).not.toContain("\n");
     expect(text).not.toContain(value === "0" ? "\u0000" : value);
+  });
+});
+
+describe("measurement variables", () => {
+  it("are all off when none is set", () => {
+    expect(loadConfig({}).measurement).toEqual({ ga4: null, gtm: null, metaPixel: null, plausible: null });
+  });
+
+  it("reads each tool; Plausible's script defaults to plausible.io", () => {
+    const m = loadConfig({
+      GA4_ID: " G-ABC123DEF4 ",
+      GTM_ID: "GTM-ABC1234",
+      META_PIXEL_ID: "123456789012345",
+      PLAUSIBLE_DOMAIN: "XIA.com.br",
+    }).measurement;
+    expect(m).toEqual({
+      ga4: "G-ABC123DEF4",
+      gtm: "GTM-ABC1234",
+      metaPixel: "123456789012345",
+      plausible: { domain: "xia.com.br", scriptUrl: "https://plausible.io/js/script.js" },
+    });
+    const selfHosted = loadConfig({
+      PLAUSIBLE_DOMAIN: "xia.com.br",
+      PLAUSIBLE_SCRIPT_URL: "https://stats.xia.com.br/js/script.js",
+    });
+    expect(selfHosted.measurement.plausible?.scriptUrl).toBe("https://stats.xia.com.br/js/script.js");
+  });
+
+  it.each([
+    ["http://stats.xia.com.br/js/script.js", /^PLAUSIBLE_SCRIPT_URL must use https$/],
+    ["https://stats.xia.com.br/js/script.js?x=1", /^PLAUSIBLE_SCRIPT_URL must not have a query or fragment$/],
+    ["stats.xia.com.br/js/script.js", /^PLAUSIBLE_SCRIPT_URL must be an absolute URL/],
+    ["https://user:pw@stats.xia.com.br/js/script.js", /^PLAUSIBLE_SCRIPT_URL must not contain credentials$/],
+  ])("rejects PLAUSIBLE_SCRIPT_URL=%s with one line naming it", (value, message) => {
+    expect(() => loadConfig({ PLAUSIBLE_DOMAIN: "xia.com.br", PLAUSIBLE_SCRIPT_URL: value })).toThrow(message);
+  });
+
+  it("accepts plain http for a script on this machine only (tests, the audit)", () => {
+    const env = { PLAUSIBLE_DOMAIN: "xia.com.br", PLAUSIBLE_SCRIPT_URL: "http://127.0.0.1:4202/js/script.js" };
+    expect(loadConfig(env).measurement.plausible?.scriptUrl).toBe("http://127.0.0.1:4202/js/script.js");
   });
 });
 

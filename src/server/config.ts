@@ -5,6 +5,7 @@
  * Values are never echoed back: an operator sees which variable to fix, not a secret in a log.
  */
 import type { Config } from "../content/site";
+import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
 
 export type { Config };
 
@@ -130,6 +131,57 @@ export function isValidCnpj(value: string): boolean {
   return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
 }
 
+/** An optional identifier that must match `pattern` exactly (after trimming). */
+function readId(env: Env, name: string, pattern: RegExp, example: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!pattern.test(raw)) throw new ConfigError(name, `must be ${example}`);
+  return raw;
+}
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/**
+ * Plausible: the domain as registered there, and the script's URL (Plausible's own, or a
+ * self-hosted instance's; https, or http on this machine only, for tests and the audit).
+ */
+function readPlausible(env: Env): Measurement["plausible"] {
+  const domain = env.PLAUSIBLE_DOMAIN?.trim().toLowerCase();
+  const script = env.PLAUSIBLE_SCRIPT_URL?.trim();
+  if (!domain) {
+    if (script)
+      throw new ConfigError("PLAUSIBLE_SCRIPT_URL", "is set but PLAUSIBLE_DOMAIN is not: Plausible needs both");
+    return null;
+  }
+  if (!HOSTNAME.test(domain)) {
+    throw new ConfigError(
+      "PLAUSIBLE_DOMAIN",
+      "must be the site's domain as registered in Plausible, such as example.com",
+    );
+  }
+  const scriptUrl = readUrl(env, "PLAUSIBLE_SCRIPT_URL", DEFAULT_PLAUSIBLE_SCRIPT_URL);
+  const url = new URL(scriptUrl);
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !loopback) throw new ConfigError("PLAUSIBLE_SCRIPT_URL", "must use https");
+  if (url.search || url.hash) throw new ConfigError("PLAUSIBLE_SCRIPT_URL", "must not have a query or fragment");
+  return { domain, scriptUrl };
+}
+
+export function readMeasurement(env: Env): Measurement {
+  return {
+    ga4: readId(env, "GA4_ID", /^G-[A-Z0-9]{4,16}$/, "a Google Analytics 4 measurement ID such as G-ABC123DEF4"),
+    gtm: readId(env, "GTM_ID", /^GTM-[A-Z0-9]{4,12}$/, "a Google Tag Manager container ID such as GTM-ABC1234"),
+    metaPixel: readId(env, "META_PIXEL_ID", /^\d{10,20}$/, "a Meta Pixel ID: 10 to 20 digits"),
+    plausible: readPlausible(env),
+    // Asks every visitor again (decision 045): for a change the tool list does not show, such as a
+    // new tag in the GTM container.
+    ...optional("consentRevision", readId(env, "CONSENT_VERSION", /^[A-Za-z0-9-]{1,20}$/, CONSENT_VERSION_EXAMPLE)),
+  };
+}
+
+const CONSENT_VERSION_EXAMPLE = "a short label of letters, digits and hyphens (at most 20), such as 2026-11";
+const optional = <K extends string>(key: K, value: string | null) => (value ? { [key]: value } : {});
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === "production";
   // 0: the OS picks a free port at bind time (tests and tools; the start-up line names it).
@@ -162,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readInt(env, "TRUST_PROXY", production ? 1 : 0, 0, 10),
     forceHttps: readBool(env, "FORCE_HTTPS", production),
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
+    measurement: readMeasurement(env),
   };
 }
 

@@ -14,7 +14,7 @@ import { dayOf, type Day } from "../content/dates";
 import { encoded, sendEncoded, type Encoded } from "./encoded";
 import { PageCache } from "./pageCache";
 import type { RenderInput } from "./render";
-import { cspHeaderFor, inlineHashes } from "./security";
+import { cspHeaderFor, inlineHashes, measurementSources, type ThirdParty } from "./security";
 
 const HTML = "text/html; charset=utf-8";
 
@@ -27,10 +27,21 @@ interface Page {
 }
 
 export interface PageSender {
-  /** Sends the day's cached copy of page `key`, rendering it on first use. */
-  sendCached(req: Request, res: Response, status: number, lang: Lang, key: string, render: Render): void;
+  /**
+   * Sends the day's cached copy of page `key`, rendering it on first use. `measured`: a landing
+   * page, whose CSP allows the configured measurement tools' hosts (decision 046).
+   */
+  sendCached(
+    req: Request,
+    res: Response,
+    status: number,
+    lang: Lang,
+    key: string,
+    render: Render,
+    measured?: boolean,
+  ): void;
   /** Sends a page rendered for this request only (compression is the route's: compressResponses()). */
-  sendFresh(res: Response, lang: Lang, render: Render): void;
+  sendFresh(res: Response, lang: Lang, render: Render, measured?: boolean): void;
   /** The cache, for tests and diagnostics (its size). */
   cache: PageCache<Page>;
 }
@@ -57,20 +68,22 @@ export function createPageSender(config: Config, assets: Assets, now: () => Date
   const cache = new PageCache<Page>();
   const clock = (res: Response): Day => (res.locals.day ??= dayOf(now(), config.timeZone));
   const input = (res: Response, lang: Lang): RenderInput => ({ config, assets, lang, today: clock(res).today });
+  const thirdParty: ThirdParty = measurementSources(config.measurement);
+  const csp = (html: string, measured = false) => cspHeaderFor(inlineHashes(html), measured ? thirdParty : {});
 
   return {
     cache,
-    sendCached(req, res, status, lang, key, render) {
+    sendCached(req, res, status, lang, key, render, measured) {
       const page = cache.get(clock(res).today.iso, key, () => {
         const html = render(input(res, lang));
-        return { body: encoded(compressOnce(Buffer.from(html))), csp: cspHeaderFor(inlineHashes(html)) };
+        return { body: encoded(compressOnce(Buffer.from(html))), csp: csp(html, measured) };
       });
       setPageHeaders(res, lang, cacheControl(status, clock(res).secondsLeft), page.csp);
       sendEncoded(req, res, status, HTML, page.body);
     },
-    sendFresh(res, lang, render) {
+    sendFresh(res, lang, render, measured) {
       const html = render(input(res, lang));
-      setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(inlineHashes(html)));
+      setPageHeaders(res, lang, "private, no-cache", csp(html, measured));
       res.type(HTML).send(html);
     },
   };

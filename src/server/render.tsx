@@ -17,6 +17,7 @@ import type { Assets } from "./assets";
 import type { Config } from "./config";
 import type { Today } from "../content/dates";
 import { translator } from "../content/catalogue";
+import { consentTools, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measurement";
 
 export type { MessageKind };
 
@@ -33,10 +34,36 @@ function context({ config, assets, lang, today }: RenderInput): PageContext {
 
 /**
  * The document: the page's own head metadata and body, in the shell with the inline CSS of its
- * kind of page (only the partials it uses, decision 037).
+ * kind of page (only the partials it uses, decision 037) and any `extraCss` after it.
  */
-function shell(input: RenderInput, styles: StylePage, o: Omit<DocumentOptions, "css" | "htmlLang">): string {
-  return renderDocument({ ...o, htmlLang: LANGUAGE_INFO[input.lang].htmlLang, css: input.assets.css[styles] });
+function shell(
+  input: RenderInput,
+  styles: StylePage,
+  o: Omit<DocumentOptions, "css" | "htmlLang">,
+  extraCss = "",
+): string {
+  const css = input.assets.css[styles] + extraCss;
+  return renderDocument({ ...o, htmlLang: LANGUAGE_INFO[input.lang].htmlLang, css });
+}
+
+/**
+ * The measurement settings the client entry reads from its own tag (decision 047), none when
+ * nothing is configured: the ids, Plausible's domain and script, and the tags' loader it imports
+ * after consent. Only the landing pages carry them (the others load no script).
+ */
+function measurementData({ config, assets }: RenderInput): Array<[string, string]> {
+  const m = config.measurement;
+  const data: Array<[string, string | null | false]> = [
+    ["ga4", m.ga4],
+    ["gtm", m.gtm],
+    ["meta", m.metaPixel],
+    ["plausible", m.plausible?.domain ?? null],
+    // Plausible's own script is the client's default: its URL is spent only when it differs.
+    ["plausible-src", m.plausible?.scriptUrl !== DEFAULT_PLAUSIBLE_SCRIPT_URL && (m.plausible?.scriptUrl ?? null)],
+    ["tags", consentTools(m).length > 0 && assets.tagsScript],
+    ["consent-version", consentTools(m).length > 0 && (m.consentRevision ?? null)],
+  ];
+  return data.filter((d): d is [string, string] => Boolean(d[1]));
 }
 
 /**
@@ -48,14 +75,23 @@ function shell(input: RenderInput, styles: StylePage, o: Omit<DocumentOptions, "
  */
 export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQuery = {}): string {
   const ctx = context(input);
-  return shell(input, "landing", {
-    ...landingHead(ctx),
-    headScript: ctx.lang === "pt" ? input.assets.headScript : undefined,
-    body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
-    mainScript: input.assets.mainScript,
-    islandsScript: input.assets.islandsScript,
-    appUrl: input.config.appUrl,
-  });
+  // The banner's CSS only where the banner can show (decision 045): nothing configured, not a byte more.
+  const consentCss = consentTools(input.config.measurement).length ? input.assets.css.consent : "";
+  return shell(
+    input,
+    "landing",
+    {
+      ...landingHead(ctx),
+      headScript: ctx.lang === "pt" ? input.assets.headScript : undefined,
+      body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
+      // The measured entry only when a tool is configured: none, and the entry is the plain one (decision 044).
+      mainScript: measurementData(input).length ? input.assets.measuredScript : input.assets.mainScript,
+      islandsScript: input.assets.islandsScript,
+      scriptData: measurementData(input),
+      appUrl: input.config.appUrl,
+    },
+    consentCss,
+  );
 }
 
 /** The legal pages exist in Portuguese only, whatever language was asked for. */

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import type { Measurement } from "../shared/measurement";
 
 export interface InlineHashes {
   script: string[];
@@ -74,19 +75,64 @@ export function baseHeaders(): RequestHandler {
   };
 }
 
+/** Hosts a page may load from or send to, per directive, beyond its own origin. */
+export type ThirdParty = Partial<Record<"script-src" | "img-src" | "connect-src", string[]>>;
+
 /**
- * The Content-Security-Policy header value for a page with these inline hashes: computed once per
- * cached page (or once per fresh render), never per response. Written out directive by directive
- * (helmet's CSP middleware sets a header per request; this value is stored with the page instead).
+ * The hosts each configured measurement tool needs (decision 046), per Google's guide "Use Google
+ * Tag Manager with a Content Security Policy" (GA4; the container; Google Ads, whose tags GTM
+ * loads) and the Meta Pixel's own hosts (its script, and www.facebook.com, which it sends to).
+ * Plausible: its script's origin, which it also posts events to. Nothing else, and never
+ * 'unsafe-inline' or 'unsafe-eval': GTM's custom JavaScript variables need eval and stay off.
+ * Only the landing pages get these; the legal and error pages load no script at all. Hosts are
+ * written without a scheme, as Google's guide writes them: on an https page a host source matches
+ * https only, and the first response has bytes to spare for none (decision 046).
  */
-export function cspHeaderFor(inline: InlineHashes): string {
+export function measurementSources(m: Measurement): ThirdParty {
+  const sources: Required<ThirdParty> = { "script-src": [], "img-src": [], "connect-src": [] };
+  const add = (directive: keyof ThirdParty, ...hosts: string[]) => {
+    for (const host of hosts) if (!sources[directive].includes(host)) sources[directive].push(host);
+  };
+  if (m.ga4 || m.gtm) {
+    add("script-src", "*.googletagmanager.com");
+    add("img-src", "*.google-analytics.com", "*.googletagmanager.com");
+    add("connect-src", "*.google-analytics.com", "*.analytics.google.com", "*.googletagmanager.com");
+  }
+  if (m.gtm) {
+    // Google Ads conversion and remarketing tags, which a container commonly holds.
+    add("script-src", "www.googleadservices.com", "googleads.g.doubleclick.net");
+    add("img-src", "www.google.com", "googleads.g.doubleclick.net");
+    add("connect-src", "www.google.com", "googleads.g.doubleclick.net");
+  }
+  if (m.metaPixel) {
+    add("script-src", "connect.facebook.net");
+    add("img-src", "www.facebook.com");
+    add("connect-src", "www.facebook.com", "connect.facebook.net");
+  }
+  if (m.plausible) {
+    // An https origin without its scheme, like the others (matches https only on an https page).
+    const url = new URL(m.plausible.scriptUrl);
+    const source = url.protocol === "https:" ? url.host : url.origin;
+    add("script-src", source);
+    add("connect-src", source);
+  }
+  return sources;
+}
+
+/**
+ * The Content-Security-Policy header value for a page with these inline hashes (and, on the
+ * landing pages, the measurement tools' hosts): computed once per cached page (or once per fresh
+ * render), never per response. Written out directive by directive (helmet's CSP middleware sets a
+ * header per request; this value is stored with the page instead).
+ */
+export function cspHeaderFor(inline: InlineHashes, thirdParty: ThirdParty = {}): string {
   const directives: Array<[string, ...string[]]> = [
     ["default-src", "'none'"],
-    ["script-src", "'self'", ...inline.script],
+    ["script-src", "'self'", ...inline.script, ...(thirdParty["script-src"] ?? [])],
     ["style-src", "'self'", ...inline.style],
-    ["img-src", "'self'", "data:"],
+    ["img-src", "'self'", "data:", ...(thirdParty["img-src"] ?? [])],
     ["font-src", "'self'"],
-    ["connect-src", "'self'"],
+    ["connect-src", "'self'", ...(thirdParty["connect-src"] ?? [])],
     ["manifest-src", "'self'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],

@@ -4,20 +4,27 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { EVERY_PAGE } from "../fixtures";
+import { ALL_MEASUREMENT_ENV, EVERY_PAGE } from "../fixtures";
 import { makeApp } from "./helpers";
 
 const PAGES = [...EVERY_PAGE, "/?leads=abc&interactions=0", "/en?leads=100&interactions=3"];
+/** With every measurement tool configured (decision 044): the banner, the footer link, the privacy text. */
+const MEASURED = ["/", "/es", "/privacy", "/en/missing"];
 
 describe("W3C Nu HTML Checker (vnu-jar)", () => {
   it("reports zero errors on every page and language", async () => {
     const app = makeApp({ SITE_URL: "https://www.xia.test" });
+    const measured = makeApp({ SITE_URL: "https://www.xia.test", ...ALL_MEASUREMENT_ENV });
     const dir = mkdtempSync(join(tmpdir(), "vnu-"));
+    const pages = [
+      ...PAGES.map((path) => ({ app, path, label: path })),
+      ...MEASURED.map((path) => ({ app: measured, path, label: `${path} (measurement configured)` })),
+    ];
     const files = await Promise.all(
-      PAGES.map(async (path, i) => {
+      pages.map(async ({ app, path, label }, i) => {
         const file = join(dir, `page-${i}.html`);
         writeFileSync(file, (await request(app).get(path)).text);
-        return { file, path };
+        return { file, path: label };
       }),
     );
     const run = spawnSync(

@@ -17,7 +17,7 @@ export function cachedLanding(pages: PageSender, lang: Lang): RequestHandler {
   return (req, res, next) => {
     const params = queryOf(req);
     if (params.has("leads") || params.has("interactions")) return next();
-    pages.sendCached(req, res, 200, lang, `landing:${lang}`, (input) => renderLanding(input));
+    pages.sendCached(req, res, 200, lang, `landing:${lang}`, (input) => renderLanding(input), true);
   };
 }
 
@@ -26,7 +26,7 @@ export function calculatorAnswer(pages: PageSender, lang: Lang): RequestHandler 
   return (req, res) => {
     const params = queryOf(req);
     const query = sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") });
-    pages.sendFresh(res, lang, (input) => renderLanding(input, query));
+    pages.sendFresh(res, lang, (input) => renderLanding(input, query), true);
   };
 }
 

@@ -1,0 +1,82 @@
+/**
+ * The consent banner (decision 045), in the landing page's HTML for every visitor and hidden:
+ * client/consent.ts shows it only when the visitor has no valid choice, so the cached page stays
+ * the same bytes for everyone and a returning visitor never sees it flash. Without JavaScript it
+ * stays hidden (no tag could run anyway). "Accept all" and "Reject all" look the same; the
+ * categories (only those of the configured tools) start unticked behind "Choose by category".
+ * Fixed at the bottom (CSS), not modal: the page stays usable behind it.
+ */
+import type { PageContext } from "../pages/context";
+import { consentCategories, PREFERENCES_ID, type Category } from "../shared/measurement";
+
+/** The configured tools of each category, named as the visitor knows them (names in the catalogues). */
+function toolNames(ctx: PageContext, category: Category): string {
+  const m = ctx.config.measurement;
+  const keys =
+    category === "measurement"
+      ? [m.ga4 && "ga4", m.gtm && "gtm"]
+      : // GTM is "measurement"; its Google Ads tags also need "advertising" (decision 047).
+        [m.metaPixel && "meta", m.gtm && "ads"];
+  return keys
+    .filter(Boolean)
+    .map((k) => ctx.t(`consent.tool.${k}`))
+    .join(", ");
+}
+
+/** The companies behind the tools of the categories asked (proper names, the same in every language). */
+function owners(ctx: PageContext, categories: Category[]): { who: string; owners: string } {
+  const m = ctx.config.measurement;
+  const google = categories.includes("measurement") || Boolean(m.gtm);
+  const meta = Boolean(m.metaPixel);
+  const names = [google && "Google", meta && "Meta"].filter(Boolean).join(", ");
+  return { who: names, owners: meta ? (m.gtm ? "both" : "meta") : "google" };
+}
+
+export function ConsentBanner({ ctx }: { ctx: PageContext }) {
+  const { t, lang } = ctx;
+  const categories = consentCategories(ctx.config.measurement);
+  if (!categories.length) return null;
+  const asked = categories.length === 2 ? "both" : categories[0];
+  return (
+    <section id={PREFERENCES_ID} className="consent" aria-label={t("consent.label")} tabIndex={-1} hidden>
+      {/* Each text one string, so React writes no <!-- --> between text nodes (decision 045: bytes). */}
+      <p>
+        {`${t("consent.text", {
+          categories: asked,
+          who: owners(ctx, categories).who,
+          plausible: ctx.config.measurement.plausible ? "yes" : "no",
+        })} `}
+        <a href="/privacy#medicao-e-cookies" hrefLang={lang === "pt" ? undefined : "pt-BR"}>
+          {t("footer.privacy")}
+        </a>
+      </p>
+      {/* No type="button": there is no form here for a button to submit. */}
+      <button className="btn btn-secondary" data-consent="all">
+        {t("consent.accept")}
+      </button>
+      <button className="btn btn-secondary" data-consent="none">
+        {t("consent.reject")}
+      </button>
+      <button
+        className="btn btn-secondary"
+        data-consent="choose"
+        aria-expanded="false"
+        aria-controls="consent-categories"
+      >
+        {t("consent.choose")}
+      </button>
+      {/* Named by aria-label rather than a visually hidden legend: the same name, fewer bytes. */}
+      <fieldset id="consent-categories" aria-label={t("consent.categories")} hidden>
+        {categories.map((c) => (
+          <label key={c}>
+            <input type="checkbox" name={c} /> <strong>{t(`consent.${c}`)}</strong>
+            {` ${t(`consent.${c}Hint`, { tools: toolNames(ctx, c), owners: owners(ctx, categories).owners })}`}
+          </label>
+        ))}
+        <button className="btn btn-secondary" data-consent="save">
+          {t("consent.save")}
+        </button>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Measurement and consent (decisions 044-048), what the server and the client entry share: the
+ * configured tools, the two consent categories, the localStorage key of the visitor's choice and
+ * the version that ties a choice to the set of configured tools. Pure, no DOM, no Node.
+ *
+ * Plausible needs no consent (no cookie, no personal data kept); GA4 and GTM are "measurement",
+ * the Meta Pixel is "advertising" (and GTM's ad tags follow Google Consent Mode's ad signals).
+ */
+
+/** The localStorage key of the visitor's choice; never a cookie (decision 045). */
+export const CONSENT_KEY = "xia_consent";
+
+/** The fragment that opens the choice, from any page's footer (`/#cookie-preferences`). */
+export const PREFERENCES_ID = "cookie-preferences";
+
+/** Plausible's own script, when PLAUSIBLE_SCRIPT_URL is not set (the page then names no URL). */
+export const DEFAULT_PLAUSIBLE_SCRIPT_URL = "https://plausible.io/js/script.js";
+
+export type Category = "measurement" | "advertising";
+export const CATEGORIES: readonly Category[] = ["measurement", "advertising"];
+
+export interface Measurement {
+  /** GA4_ID: a GA4 measurement ID (`G-…`). */
+  ga4: string | null;
+  /** GTM_ID: a Tag Manager container (`GTM-…`). */
+  gtm: string | null;
+  /** META_PIXEL_ID: digits. */
+  metaPixel: string | null;
+  /**
+   * CONSENT_VERSION, when set: a label added to the consent version, so that a change the list of
+   * tools does not show (a new tag in the GTM container) asks every visitor again.
+   */
+  consentRevision?: string;
+  /** PLAUSIBLE_DOMAIN and PLAUSIBLE_SCRIPT_URL (defaulted), or null. */
+  plausible: { domain: string; scriptUrl: string } | null;
+}
+
+/**
+ * The first-party cookies each category's tools set on this site (GA4 and the container's Google
+ * tags: `_ga`, `_ga_<ID>`, `_gcl_*`; Google Ads: `_gcl_*`; the Meta Pixel: `_fbp`, `_fbc`),
+ * deleted when the visitor withdraws that category (decision 045).
+ */
+export const CATEGORY_COOKIES: Record<Category, RegExp> = {
+  measurement: /^(_ga|_ga_\w+|_gcl_\w+)$/,
+  advertising: /^(_gcl_\w+|_fbp|_fbc)$/,
+};
+
+export const NO_MEASUREMENT: Measurement = { ga4: null, gtm: null, metaPixel: null, plausible: null };
+
+/** The tools that need consent, in a fixed order, by name (the consent version is made of them). */
+export function consentTools(m: Pick<Measurement, "ga4" | "gtm" | "metaPixel">): string[] {
+  return [m.ga4 && "ga4", m.gtm && "gtm", m.metaPixel && "meta"].filter((t): t is string => Boolean(t));
+}
+
+/** The categories a visitor is asked about: measurement with GA4 or GTM, advertising with Meta or GTM. */
+export function consentCategories(m: Pick<Measurement, "ga4" | "gtm" | "metaPixel">): Category[] {
+  const out: Category[] = [];
+  if (m.ga4 || m.gtm) out.push("measurement");
+  if (m.metaPixel || m.gtm) out.push("advertising");
+  return out;
+}
+
+/**
+ * The version stored with a choice: the configured tools that need consent, and CONSENT_VERSION
+ * when set (`ga4+gtm+meta@2026-11`). Adding or removing a tool, or changing CONSENT_VERSION,
+ * changes it, and a choice of another version is asked again; a changed id of the same tool is not.
+ */
+export const consentVersion = (m: Pick<Measurement, "ga4" | "gtm" | "metaPixel" | "consentRevision">): string =>
+  consentTools(m).join("+") + (m.consentRevision ? `@${m.consentRevision}` : "");
+
+export interface Choice {
+  categories: Category[];
+  /** When the visitor chose (ISO 8601). */
+  time: string;
+  version: string;
+}
+
+/** How long a choice holds (decision 045): after it, the visitor is asked again. */
+export const CHOICE_MONTHS = 12;
+
+/** Whether a choice made at `time` (ISO 8601) has expired at `now`; an unreadable time has. */
+export function choiceExpired(time: string, now: number): boolean {
+  const made = new Date(time);
+  if (Number.isNaN(made.getTime()) || made.getTime() > now) return true;
+  made.setUTCMonth(made.getUTCMonth() + CHOICE_MONTHS);
+  return made.getTime() <= now;
+}
+
+/**
+ * A stored choice, if it is well formed, of this version and younger than CHOICE_MONTHS at `now`;
+ * anything else is no choice (the banner asks again).
+ */
+export function parseChoice(raw: string | null, version: string, now = Date.now()): Choice | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Choice>;
+    if (value.version !== version || typeof value.time !== "string" || !Array.isArray(value.categories)) return null;
+    if (choiceExpired(value.time, now)) return null;
+    const categories = CATEGORIES.filter((c) => value.categories!.includes(c));
+    return { categories, time: value.time, version };
+  } catch {
+    return null;
+  }
+}
