@@ -4,6 +4,7 @@ import {
   expandBreakpoints,
   joinPartials,
   PAGE_STYLES,
+  STYLESHEETS,
   readBreakpoints,
   STYLE_PAGES,
   STYLES_DIR,
@@ -54,7 +55,7 @@ describe("partials", () => {
   const files = readdirSync(STYLES_DIR).filter((f) => f.endsWith(".css"));
 
   it("are each used by some page, and every partial a page names exists", () => {
-    const listed = new Set<string>(Object.values(PAGE_STYLES).flat());
+    const listed = new Set<string>(Object.values(STYLESHEETS).flat());
     expect(files.map((f) => f.replace(/\.css$/, "")).sort()).toEqual([...listed].sort());
   });
 

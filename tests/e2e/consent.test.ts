@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { CONSENT_KEY } from "../../src/shared/measurement";
 import { copy, type CopyLang } from "../copy";
 import { ALL_MEASUREMENT_ENV } from "../fixtures";
-import { DESKTOP, hydrated, newPage, POLL, useSiteAndBrowser } from "./helpers";
+import { DESKTOP, hydrated, newPage, useSiteAndBrowser } from "./helpers";
 
 const PIXEL = ALL_MEASUREMENT_ENV.META_PIXEL_ID;
 const APP = "https://app.xia.test/";
@@ -128,7 +128,7 @@ describe("Accept all", () => {
     await settled(v.page);
     expect(googleOrMeta(v.thirdParty)).toEqual([]);
     await v.page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
-    await expect.poll(async () => (await loaded(v.page)).sort(), POLL).toEqual(["gtag", "gtm", "meta", "plausible"]);
+    await expect.poll(async () => (await loaded(v.page)).sort()).toEqual(["gtag", "gtm", "meta", "plausible"]);
 
     const layer = await dataLayer(v.page);
     const denied = {
@@ -158,9 +158,9 @@ describe("Accept all", () => {
 
     // A sign-up click (the hero's) and the WhatsApp sales link (the footer's).
     await v.page.locator(".hero a.btn-primary").click();
-    await expect.poll(fb, POLL).toContainEqual(["track", "Lead", { placement: "hero" }]);
+    await expect.poll(fb).toContainEqual(["track", "Lead", { placement: "hero" }]);
     await v.page.locator(`.site-footer a[href^="https://wa.me/"]`).click();
-    await expect.poll(fb, POLL).toContainEqual(["track", "Contact", { placement: "footer" }]);
+    await expect.poll(fb).toContainEqual(["track", "Contact", { placement: "footer" }]);
     const layerAfter = await dataLayer(v.page);
     expect(layerAfter).toContainEqual(["event", "app_link_click", { placement: "hero" }]);
     expect(layerAfter).toContainEqual({ event: "whatsapp_click", placement: "footer" });
@@ -172,7 +172,7 @@ describe("Accept all", () => {
     // A returning visitor gets the tags from the start, and no banner.
     await v.page.reload();
     await settled(v.page);
-    await expect.poll(async () => (await loaded(v.page)).sort(), POLL).toEqual(["gtag", "gtm", "meta", "plausible"]);
+    await expect.poll(async () => (await loaded(v.page)).sort()).toEqual(["gtag", "gtm", "meta", "plausible"]);
     await expect(banner(v.page).isVisible()).resolves.toBe(false);
     // The followed links' navigations end in the 204 (Chromium reports them aborted), nothing else.
     expect(v.problems.filter((p) => !/^request failed: https:\/\/(app\.xia\.test|wa\.me)\//.test(p))).toEqual([]);
@@ -183,11 +183,11 @@ describe("Accept all", () => {
     const v = await visit("/");
     await settled(v.page);
     await v.page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
-    await expect.poll(async () => (await loaded(v.page)).length, POLL).toBe(4);
+    await expect.poll(async () => (await loaded(v.page)).length).toBe(4);
     await hydrated(v.page);
     await v.page.fill("#calc-leads", "900");
     const plausible = () => v.page.evaluate(() => (window as { __plausible?: unknown[][] }).__plausible ?? []);
-    await expect.poll(async () => (await plausible()).filter((c) => c[0] === "calculator_result").length, POLL).toBe(1);
+    await expect.poll(async () => (await plausible()).filter((c) => c[0] === "calculator_result").length).toBe(1);
     expect(await dataLayer(v.page)).toContainEqual(expect.arrayContaining(["event", "calculator_result"]));
     await v.context.close();
   });
@@ -205,7 +205,7 @@ describe("a choice per category", () => {
     await expect(box.isChecked()).resolves.toBe(false);
     await box.check();
     await v.page.getByRole("button", { name: copy("pt", "consent.save") }).click();
-    await expect.poll(async () => (await loaded(v.page)).sort(), POLL).toEqual(expected);
+    await expect.poll(async () => (await loaded(v.page)).sort()).toEqual(expected);
     if (category === "measurement") {
       expect(v.thirdParty.filter((u) => META.test(u))).toEqual([]);
       expect(await dataLayer(v.page)).toContainEqual([
@@ -223,7 +223,7 @@ describe("Cookie preferences", () => {
     const v = await visit("/");
     await settled(v.page);
     await v.page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
-    await expect.poll(async () => (await loaded(v.page)).length, POLL).toBe(4);
+    await expect.poll(async () => (await loaded(v.page)).length).toBe(4);
     await v.page.getByRole("link", { name: copy("pt", "footer.cookies") }).click();
     await expect(banner(v.page).isVisible()).resolves.toBe(true);
     expect(await v.page.evaluate(() => document.activeElement?.id)).toBe("cookie-preferences");
@@ -248,7 +248,7 @@ describe("Cookie preferences", () => {
     const v = await visit("/");
     await settled(v.page);
     await v.page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
-    await expect.poll(async () => (await v.context.cookies()).length, POLL).toBe(5);
+    await expect.poll(async () => (await v.context.cookies()).length).toBe(5);
     await v.page.getByRole("link", { name: copy("pt", "footer.cookies") }).click();
     await v.page.getByRole("checkbox", { name: new RegExp(`^${copy("pt", "consent.advertising")}`) }).uncheck();
     await Promise.all([
@@ -256,7 +256,7 @@ describe("Cookie preferences", () => {
       v.page.getByRole("button", { name: copy("pt", "consent.save") }).click(),
     ]);
     await settled(v.page);
-    await expect.poll(async () => (await loaded(v.page)).sort(), POLL).toEqual(["gtag", "gtm", "plausible"]);
+    await expect.poll(async () => (await loaded(v.page)).sort()).toEqual(["gtag", "gtm", "plausible"]);
     // _gcl_au is the container's (Google Ads) and goes with advertising; GTM, reloaded with
     // measurement, sets it again in this stand-in, so only the Pixel's are asserted gone.
     const names = (await v.context.cookies()).map((c) => c.name);
@@ -315,7 +315,7 @@ describe.each<CopyLang>(["pt", "en", "es"])("the banner in %s", (lang) => {
     await v.page.keyboard.press("Tab");
     await v.page.keyboard.press("Enter");
     await expect(banner(v.page).isVisible()).resolves.toBe(false);
-    await expect.poll(async () => (await loaded(v.page)).sort(), POLL).toEqual(["meta", "plausible"]);
+    await expect.poll(async () => (await loaded(v.page)).sort()).toEqual(["meta", "plausible"]);
     await v.context.close();
   });
 

@@ -11,7 +11,7 @@ import { CONSENT_KEY } from "../../src/shared/measurement";
 import { copy, legalCopy } from "../copy";
 import { ALL_MEASUREMENT_ENV } from "../fixtures";
 import { makeApp, textOf } from "./helpers";
-import { rawGet } from "./raw";
+import { getAsSent } from "./wire";
 
 const SITE = { SITE_URL: "https://www.xia-exemplo.com.br" };
 const GOOGLE_HOSTS = /google|doubleclick/;
@@ -142,7 +142,7 @@ describe("the landing page with every tool configured", () => {
   });
 
   it.each(["/", "/en", "/es"])("%s: headers plus brotli body still fit in 14,600 bytes", async (path) => {
-    const res = await rawGet(makeApp({ ...SITE, ...ALL_MEASUREMENT_ENV }), path, { "Accept-Encoding": "br" });
+    const res = await getAsSent(makeApp({ ...SITE, ...ALL_MEASUREMENT_ENV }), path, { "Accept-Encoding": "br" });
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headerBytes + res.body.length).toBeLessThanOrEqual(14_600);
   });

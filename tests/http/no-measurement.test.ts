@@ -24,14 +24,18 @@ import { NEW_YEARS_EVE } from "./helpers";
 const GOLDEN = new URL("./golden/no-measurement.json", import.meta.url);
 
 const assets: Assets = {
-  css: "body{color:#123}",
+  css: {
+    landing: "body{color:#123}",
+    legal: "body{color:#123}",
+    message: "body{color:#123}",
+    consent: ".consent{color:#456}",
+  },
   headScript: "void 0",
   mainScript: "/assets/main-GOLDEN.js",
   measuredScript: "/assets/measured-GOLDEN.js",
   islandsScript: "/assets/islands-GOLDEN.js",
   sprite: "/assets/icons-GOLDEN.svg",
   tagsScript: "/assets/tags-GOLDEN.js",
-  consentCss: ".consent{color:#456}",
   assetsDir: "/nonexistent",
   publicDir: "/nonexistent",
 };
