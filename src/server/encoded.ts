@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 import type { Encoding } from "./compress";
-import { negotiateEncoding } from "./http";
+import { negotiateEncoding } from "./encoding";
 
 export interface Encoded {
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
