@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { browserBoundary, PLUGIN_NAME } from "./scripts/boundary";
-import { compressOnce } from "./src/server/compress";
+import { compressOnce } from "./src/server/encoding";
 import { buildSprite } from "./src/server/sprite";
 
 export const outdir = "dist/public/assets";

@@ -5,7 +5,7 @@
  */
 import express from "express";
 import { loadAssets, type Assets } from "./assets";
-import { compressResponses } from "./compress";
+import { compressResponses } from "./encoding";
 import { loadConfig, type Config } from "./config";
 import { errorPages, methodNotAllowed, notFound } from "./errors";
 import { healthCheck } from "./health";

@@ -1,26 +1,23 @@
-/** Small request helpers shared by the routes and middleware. */
-import type { Request } from "express";
-import type { Encoding } from "./compress";
-
 /**
- * The query string, parsed leniently (URLSearchParams never throws on bad encoding). Express's
- * own query parser is off: nothing here accepts nested or array-shaped parameters.
+ * Content negotiation and encoded bodies, in one place:
+ * - chooseEncoding()/negotiateEncoding(): the best encoding a client accepts.
+ * - compressOnce(): brotli 11 (text mode) and gzip 9, for bytes compressed once and sent many times:
+ *   the client files at build time (build.ts), public files at start-up (staticAssets.ts) and each
+ *   cached page once a day (pageSender.ts). Maximal settings cost nothing per request there.
+ * - compressResponses(): the `compression` middleware, for bodies rendered per request (the
+ *   calculator's answers): brotli 5 and gzip 6, fast rather than maximal.
+ * - Encoded/sendEncoded(): a body kept in every encoding it is sent in, with one strong ETag per
+ *   encoding (different bytes, different validator), sent with `Vary: Accept-Encoding` and a 304
+ *   when Express's freshness check (req.fresh: lists, `*`, `W/`) finds the client's copy current.
  */
-export function queryOf(req: Request): URLSearchParams {
-  return new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 4096));
-}
+import compression from "compression";
+import { createHash } from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/** The query string exactly as it came (without `?`), or null when the URL has none. */
-export function rawQueryOf(req: Request): string | null {
-  const i = req.url.indexOf("?");
-  return i === -1 ? null : req.url.slice(i + 1);
-}
+export type Encoding = "br" | "gzip" | "identity";
 
-/** A parameter given exactly once; `null` when repeated (which no form of ours sends). */
-export function single(params: URLSearchParams, name: string): string | null | undefined {
-  const all = params.getAll(name);
-  return all.length === 1 ? all[0] : all.length > 1 ? null : undefined;
-}
+export type Bodies = Record<Encoding, Buffer>;
 
 /**
  * The best encoding the client accepts: highest q-value, ties going to brotli, then gzip, then
@@ -56,7 +53,50 @@ export function chooseEncoding(header: string | undefined): Encoding {
   return best;
 }
 
-/** An error carrying its HTTP status, for the error handler (errors.ts) to answer with a page. */
-export function httpError(status: number, message: string): Error & { status: number } {
-  return Object.assign(new Error(message), { status });
+export function compressOnce(identity: Buffer): Bodies {
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+export function compressResponses(): RequestHandler {
+  return compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }, level: 6 });
+}
+
+export interface Encoded {
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  etags: Record<Encoding, string>;
+}
+
+const SUFFIX: Record<Encoding, string> = { identity: "", br: "-br", gzip: "-gz" };
+
+/** The strong ETags of a body, one per encoding, from the hash of its uncompressed bytes. */
+export function strongEtags(identity: Buffer): Record<Encoding, string> {
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 22);
+  const tag = (encoding: Encoding) => `"${hash}${SUFFIX[encoding]}"`;
+  return { identity: tag("identity"), br: tag("br"), gzip: tag("gzip") };
+}
+
+export function encoded(bodies: Encoded["bodies"]): Encoded {
+  return { bodies, etags: strongEtags(bodies.identity) };
+}
+
+/** Sends `body` in the best encoding it has that the client accepts (identity when none). */
+export function sendEncoded(req: Request, res: Response, status: number, type: string, body: Encoded) {
+  let encoding = negotiateEncoding(req);
+  if (!body.bodies[encoding]) encoding = "identity";
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", body.etags[encoding]);
+  res.status(status);
+  if (req.fresh) return void res.status(304).end();
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.type(type).send(body.bodies[encoding]);
 }

@@ -8,10 +8,10 @@
 import type { Request, Response } from "express";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { Assets } from "./assets";
-import { compressOnce } from "./compress";
+import { compressOnce } from "./encoding";
 import type { Config } from "./config";
 import { dayOf, type Day } from "./dates";
-import { encoded, sendEncoded, type Encoded } from "./encoded";
+import { encoded, sendEncoded, type Encoded } from "./encoding";
 import { PageCache } from "./pageCache";
 import type { RenderInput } from "./render";
 import { cspHeaderFor, inlineHashes } from "./security";

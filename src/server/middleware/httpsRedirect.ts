@@ -6,7 +6,7 @@
  */
 import type { RequestHandler } from "express";
 import type { Config } from "../config";
-import { httpError } from "../encoding";
+import { httpError } from "../request";
 import { MAX_PATH } from "./urlGuard";
 
 export function httpsRedirect(config: Config): RequestHandler {

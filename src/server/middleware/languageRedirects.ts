@@ -4,7 +4,7 @@
  * (nothing of the request is echoed into HTML); the Location is a fixed path plus the raw query.
  */
 import type { RequestHandler, Response } from "express";
-import { rawQueryOf } from "../encoding";
+import { rawQueryOf } from "../request";
 import { legacyLangLocation, trailingSlashLocation } from "../languagePaths";
 
 function redirect(res: Response, location: string, cacheControl: string) {

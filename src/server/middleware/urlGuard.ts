@@ -3,7 +3,7 @@
  * (414) and paths that are not valid percent-encoding or that hide a NUL byte (400).
  */
 import type { RequestHandler } from "express";
-import { httpError } from "../encoding";
+import { httpError } from "../request";
 
 /** The longest path we route. */
 export const MAX_PATH = 2048;

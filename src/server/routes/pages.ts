@@ -8,7 +8,7 @@
 import type { RequestHandler } from "express";
 import { sanitizeQuery } from "../../shared/calculator";
 import type { Lang } from "../../shared/languages";
-import { queryOf, single } from "../encoding";
+import { queryOf, single } from "../request";
 import type { PageSender } from "../pageSender";
 import { renderLanding, renderLegal } from "../render";
 
