@@ -5,7 +5,6 @@
  */
 import express from "express";
 import { loadAssets, type Assets } from "./assets";
-import { compressResponses } from "./encoding";
 import { loadConfig, type Config } from "./config";
 import { errorPages, methodNotAllowed, notFound } from "./errors";
 import { healthCheck } from "./health";
@@ -65,14 +64,11 @@ export function createApp(options: AppOptions = {}) {
   // `/en/` → `/en`, and old `/?lang=…` links → `/en`, `/es` or `/`, query kept as it came.
   app.use(languageRedirects());
 
-  // The pages (the hot path, so before static files): from the day's page cache, except the
-  // calculator's answers, rendered per request and compressed by the compression middleware.
+  // The pages (the hot path, so before static files): from the day's page cache; the calculator's
+  // answers too, with only the calculator rendered per request and put in place (decision 040).
   // One landing page per language path: `/`, `/en`, `/es`.
   for (const lang of LANGS) {
-    app
-      .route(landingHref(lang))
-      .get(cachedLanding(pages, lang), compressResponses(), calculatorAnswer(pages, lang))
-      .all(methodNotAllowed);
+    app.route(landingHref(lang)).get(cachedLanding(pages, lang), calculatorAnswer(pages, lang)).all(methodNotAllowed);
   }
   app.route("/privacy").get(legalPage(pages, "privacy")).all(methodNotAllowed);
   app.route("/terms").get(legalPage(pages, "terms")).all(methodNotAllowed);

@@ -7,6 +7,7 @@
 import { renderToString } from "react-dom/server";
 import { renderDocument, type DocumentOptions } from "../../views/document";
 import type { PageContext } from "../pages/context";
+import { CalculatorIsland } from "../components/landing/Pricing";
 import { Landing, landingHead } from "../pages/Landing";
 import { legalHead, Privacy, Terms, type LegalRoute } from "../pages/Legal";
 import { Message, messageHead, type MessageKind } from "../pages/Message";
@@ -52,6 +53,14 @@ export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQue
     islandsScript: input.assets.islandsScript,
     appUrl: input.config.appUrl,
   });
+}
+
+/**
+ * The calculator island alone, byte for byte as renderLanding() places it for `calculatorQuery`:
+ * the part of the cached landing page a calculator answer replaces (pageSender.ts, decision 040).
+ */
+export function renderCalculator(input: RenderInput, calculatorQuery: CalculatorQuery): string {
+  return renderToString(<CalculatorIsland ctx={context(input)} query={calculatorQuery} />);
 }
 
 /** The legal pages exist in Portuguese only, whatever language was asked for. */
