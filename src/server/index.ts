@@ -34,8 +34,10 @@ function logStarted(fields: Record<string, unknown> = {}) {
     env: config.production ? "production" : "development",
     ...fields,
   });
-  if (config.production && !process.env.SITE_URL)
-    logger.info("SITE_URL is not set: canonical and preview URLs name localhost");
+  if (config.production && !config.siteUrlSet)
+    logger.warn(
+      "SITE_URL is not set: canonical and preview URLs name localhost, and plain HTTP is not redirected to HTTPS (the redirect's host comes only from SITE_URL)",
+    );
 }
 
 function serve() {

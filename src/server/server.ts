@@ -1,10 +1,76 @@
 /**
  * The HTTP server around the app, with its limits and its graceful shutdown. index.ts uses it as
  * production does; the tests use it to check timeouts, header limits and shutdown.
+ *
+ * Work is bounded before the app sees a request (decision 041): a connection's requests run one
+ * after another (pipelined requests wait their turn instead of all rendering at once, and a
+ * connection whose queue is long stops being read), and at most MAX_IN_FLIGHT requests run at
+ * once in the process; `/healthz` never waits. A request target that is not a path (absolute-form
+ * `http://…`, `*`, anything not starting with `/`) reaches the app marked, and gets the site's 400.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { Express } from "express";
+import { HEALTH_PATH } from "./health";
+import { BAD_TARGET } from "./middleware/urlGuard";
 import type { Logger } from "./logger";
+
+/** Requests the process works on at once; the rest wait in arrival order (decision 041). */
+export const MAX_IN_FLIGHT = 16;
+/** A connection with more requests than this waiting is no longer read until they are answered. */
+export const MAX_QUEUED_PER_CONNECTION = 8;
+
+type Job = () => void;
+
+/** One request at a time per connection, MAX_IN_FLIGHT at a time in all. */
+function workLimiter() {
+  const perSocket = new WeakMap<Socket, { running: boolean; queue: Job[] }>();
+  const waiting: Job[] = [];
+  let inFlight = 0;
+
+  function startOrWait(job: Job) {
+    if (inFlight < MAX_IN_FLIGHT) {
+      inFlight++;
+      job();
+    } else waiting.push(job);
+  }
+  // A finished request lets the next one start on the next turn of the event loop, so that new
+  // connections (a health check) are read in between.
+  function finished() {
+    inFlight--;
+    const next = waiting.shift();
+    if (next) {
+      inFlight++;
+      setImmediate(next);
+    }
+  }
+
+  return function run(req: IncomingMessage, res: ServerResponse, handle: Job) {
+    const socket = req.socket;
+    let state = perSocket.get(socket);
+    if (!state) perSocket.set(socket, (state = { running: false, queue: [] }));
+    const conn = state;
+    const job: Job = () => {
+      res.once("close", () => {
+        finished();
+        const next = conn.queue.shift();
+        if (next) startOrWait(next);
+        else conn.running = false;
+        if (conn.queue.length <= 1 && socket.isPaused()) socket.resume();
+      });
+      handle();
+    };
+    if (conn.running) {
+      conn.queue.push(job);
+      if (conn.queue.length > MAX_QUEUED_PER_CONNECTION) socket.pause();
+      return;
+    }
+    conn.running = true;
+    startOrWait(job);
+  };
+}
+
+const isHealthCheck = (url: string) => url === HEALTH_PATH || url.startsWith(HEALTH_PATH + "?");
 
 export interface ServerOptions {
   /** The PaaS router keeps idle connections up to 90 s: ours must outlive that. */
@@ -25,6 +91,7 @@ export interface SiteServer {
 
 export function createSiteServer(app: Express, logger?: Logger, options: ServerOptions = {}): SiteServer {
   let closing = false;
+  const limit = workLimiter();
   const server = createServer(
     {
       maxHeaderSize: 16 * 1024,
@@ -34,7 +101,13 @@ export function createSiteServer(app: Express, logger?: Logger, options: ServerO
     (req, res) => {
       // While shutting down, every response tells the client not to reuse its connection.
       if (closing) res.setHeader("Connection", "close");
-      app(req, res);
+      if (!req.url?.startsWith("/")) {
+        // Express would route `http://host/path` by its path, or answer "Cannot GET null" itself.
+        // The target is logged (sanitized) from originalUrl, never sent back.
+        Object.assign(req, { [BAD_TARGET]: true, originalUrl: req.url ?? "", url: "/" });
+      }
+      if (isHealthCheck(req.url!)) return void app(req, res);
+      limit(req, res, () => app(req, res));
     },
   );
   server.keepAliveTimeout = options.keepAliveTimeout ?? 95_000;
