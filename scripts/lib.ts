@@ -10,10 +10,14 @@ export interface Started {
   coldStartMs: number;
 }
 
-/** Spawns `node dist/server.js` (NODE_ENV=production) and waits for its first 200 on `/`. */
-export async function startBuiltSite(port: number, env: Record<string, string> = {}): Promise<Started> {
+/** Spawns `node dist/server.js` (or `entry`: another build to compare; NODE_ENV=production) and waits for its first 200 on `/`. */
+export async function startBuiltSite(
+  port: number,
+  env: Record<string, string> = {},
+  entry = "dist/server.js",
+): Promise<Started> {
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ["dist/server.js"], {
+  const proc = spawn(process.execPath, [entry], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), FORCE_HTTPS: "false", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -141,8 +141,18 @@ function brotliDataEnd(stream: Buffer): number {
 class BitWriter {
   private readonly out: Buffer;
   private bit = 0;
-  constructor(capacity: number) {
+  constructor(capacity: number, startBit = 0) {
     this.out = Buffer.alloc(capacity);
+    this.bit = startBit;
+  }
+  /** Bits prepared by shifted() for the offset this writer is at, `bits` long from that offset. */
+  appendShifted(variants: Shifted): void {
+    const shift = this.bit & 7;
+    const at = this.bit >> 3;
+    const v = variants.bytes[shift];
+    this.out[at] |= v[0];
+    v.copy(this.out, at + 1, 1);
+    this.bit += variants.bits;
   }
   /** The bits of `src` from `from` up to (not including) `to`. */
   append(src: Buffer, from: number, to = src.length * 8): void {
@@ -169,6 +179,21 @@ class BitWriter {
   }
 }
 
+/** The bits of `src` from `from` on, written once for each of the 8 offsets a byte can start at. */
+interface Shifted {
+  bytes: Buffer[];
+  bits: number;
+}
+
+function shifted(src: Buffer, from: number): Shifted {
+  const bytes = Array.from({ length: 8 }, (_, offset) => {
+    const w = new BitWriter(src.length + 1, offset);
+    w.append(src, from);
+    return Buffer.from(w.bytes());
+  });
+  return { bytes, bits: src.length * 8 - from };
+}
+
 const GZIP_HEADER = gzipSync(Buffer.alloc(0)).subarray(0, 10);
 
 export interface Spliced {
@@ -177,8 +202,11 @@ export interface Spliced {
   /** `before` in brotli 11 and in gzip 9 (with the gzip header), flushed, not final. */
   brBefore: Buffer;
   gzBefore: Buffer;
-  /** `after` compressed on its own (brotli at the per-request quality), final; null when unfit to append. */
-  brAfter: Buffer | null;
+  /**
+   * `after` compressed on its own (brotli at the per-request quality), final, without its stream
+   * header, ready for each bit offset; null when unfit to append.
+   */
+  brAfter: Shifted | null;
   gzAfter: Buffer;
   crcBefore: number;
 }
@@ -198,7 +226,7 @@ export function spliced(before: Buffer, after: Buffer): Spliced {
       },
     }),
     gzBefore: Buffer.concat([GZIP_HEADER, deflateRawSync(before, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })]),
-    brAfter: brAfter.length < after.length ? brAfter : null,
+    brAfter: brAfter.length < after.length ? shifted(brAfter, brotliHeaderBits(brAfter)) : null,
     gzAfter: deflateRawSync(after, { level: 9 }),
     crcBefore: crc32(before),
   };
@@ -218,10 +246,10 @@ export function splicedBody(page: Spliced, part: Buffer, encoding: Encoding): Bu
   const middle = brotliCompressSync(part, brotliFast);
   if (!page.brAfter || middle.length >= part.length)
     return brotliCompressSync(Buffer.concat([page.before, part, page.after]), brotliFast);
-  const out = new BitWriter(page.brBefore.length + middle.length + page.brAfter.length);
+  const out = new BitWriter(page.brBefore.length + middle.length + page.brAfter.bytes[0].length + 1);
   out.append(page.brBefore, 0);
   out.append(middle, brotliHeaderBits(middle), brotliDataEnd(middle));
-  out.append(page.brAfter, brotliHeaderBits(page.brAfter));
+  out.appendShifted(page.brAfter);
   return out.bytes();
 }
 

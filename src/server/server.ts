@@ -13,6 +13,7 @@ import type { Socket } from "node:net";
 import type { Express } from "express";
 import { HEALTH_PATH } from "./health";
 import { BAD_TARGET } from "./middleware/urlGuard";
+import { baseHeaders } from "./security";
 import type { Logger } from "./logger";
 
 /** Requests the process works on at once; the rest wait in arrival order (decision 041). */
@@ -70,6 +71,27 @@ function workLimiter() {
   };
 }
 
+/**
+ * The security headers every response carries (security.ts), as header lines, for the answers
+ * Node's parser gives before any request exists (a target it cannot parse, headers too large).
+ */
+function securityHeaderLines(): string {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  baseHeaders()({} as never, res as never, () => {});
+  return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join("");
+}
+
+const PARSER_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "Payload Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+};
+
 const isHealthCheck = (url: string) => url === HEALTH_PATH || url.startsWith(HEALTH_PATH + "?");
 
 export interface ServerOptions {
@@ -110,6 +132,20 @@ export function createSiteServer(app: Express, logger?: Logger, options: ServerO
       limit(req, res, () => app(req, res));
     },
   );
+  // What Node's parser refuses (a target like `GET evil.example:443`, oversize headers, a client
+  // too slow) is answered as Node would, plus the site's security headers and a log line.
+  const security = securityHeaderLines();
+  server.on("clientError", (error: Error & { code?: string }, socket: Socket) => {
+    const [status, reason] = PARSER_ERRORS[error.code ?? ""] ?? [400, "Bad Request"];
+    if (!socket.writable || (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent)
+      return void socket.destroy();
+    logger?.info("request refused", { status, reason: error.code ?? "unknown" });
+    const body = `${reason}\n`;
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\n${security}Cache-Control: no-store\r\n` +
+        `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   server.keepAliveTimeout = options.keepAliveTimeout ?? 95_000;
   server.headersTimeout = options.headersTimeout ?? 20_000;
 
