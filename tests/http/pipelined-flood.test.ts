@@ -4,24 +4,21 @@
  * flood is; how fast is the bench's business (`npm run load`, scripts/flood.ts).
  */
 import { get } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteServer } from "../../src/server/server";
 import { makeApp } from "./helpers";
+import { listen } from "./socket";
 
 const CONNECTIONS = 8;
 const PIPELINED = 100;
 
-const site = createSiteServer(makeApp());
+let server: Awaited<ReturnType<typeof listen>>;
 let port: number;
 beforeAll(async () => {
-  await new Promise<void>((r) => site.server.listen(0, "127.0.0.1", () => r()));
-  port = (site.server.address() as AddressInfo).port;
+  server = await listen(makeApp());
+  port = server.port;
 });
-afterAll(async () => {
-  site.server.closeAllConnections();
-  await new Promise((r) => site.server.close(r));
-});
+afterAll(() => server.close());
 
 /** One connection, `count` distinct calculator answers in one write; the status lines, in order. */
 function flood(connection: number): Promise<string[]> {

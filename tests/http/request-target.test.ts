@@ -6,25 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { AddressInfo } from "node:net";
 import { createLogger } from "../../src/server/logger";
-import { createSiteServer } from "../../src/server/server";
 import { copy } from "../copy";
 import { decode } from "./helpers";
-import { rawRequest } from "./socket";
+import { listen, rawRequest } from "./socket";
 
 const lines: string[] = [];
 const logger = createLogger(true, (line) => lines.push(line));
-const site = createSiteServer(createApp({ config: loadConfig({}), logger }), logger);
+let server: Awaited<ReturnType<typeof listen>>;
 let port: number;
 beforeAll(async () => {
-  await new Promise<void>((r) => site.server.listen(0, "127.0.0.1", () => r()));
-  port = (site.server.address() as AddressInfo).port;
+  server = await listen(createApp({ config: loadConfig({}), logger }), {}, logger);
+  port = server.port;
 });
-afterAll(async () => {
-  site.server.closeAllConnections();
-  await new Promise((r) => site.server.close(r));
-});
+afterAll(() => server.close());
 
 const get = (target: string, extra = "") =>
   rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`);
