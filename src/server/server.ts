@@ -35,8 +35,10 @@ function workLimiter() {
       job();
     } else waiting.push(job);
   }
-  // A finished request lets the next one start on the next turn of the event loop, so that new
-  // connections (a health check) are read in between.
+  // A finished request lets the next one start on a later turn of the event loop (setImmediate),
+  // never straight away: a response written at once ends in process.nextTick, so starting the next
+  // one there would run a whole pipelined queue without ever reading another connection (a health
+  // check) in between.
   function finished() {
     inFlight--;
     const next = waiting.shift();
@@ -55,7 +57,7 @@ function workLimiter() {
       res.once("close", () => {
         finished();
         const next = conn.queue.shift();
-        if (next) startOrWait(next);
+        if (next) setImmediate(startOrWait, next);
         else conn.running = false;
         if (conn.queue.length <= 1 && socket.isPaused()) socket.resume();
       });
