@@ -20,10 +20,10 @@ export const FLOOD_PIPELINED = 200;
 
 const LANG_PATHS = ["/", "/en", "/es"];
 let counter = 0;
-/** A calculator answer never asked before (distinct values), in one of the three languages. */
-export function calculatorPath(): string {
+/** A calculator answer never asked before (distinct values), at `path` or in turn in each language. */
+export function calculatorPath(path?: string): string {
   const n = ++counter;
-  return `${LANG_PATHS[n % 3]}?leads=${100 + n}&interactions=${1 + (n % 37)}`;
+  return `${path ?? LANG_PATHS[n % 3]}?leads=${100 + n}&interactions=${1 + (n % 37)}`;
 }
 
 /** One socket, `count` pipelined GETs in one write; resolves when the server closed it after the last. */
