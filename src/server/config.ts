@@ -200,6 +200,10 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/** Logged at start-up in production without SITE_URL (index.ts; decision 043). */
+export const SITE_URL_UNSET_WARNING =
+  "SITE_URL is not set: canonical and preview URLs name localhost, and plain HTTP is not redirected to HTTPS (the redirect's host comes only from SITE_URL)";
+
 /** RFC 2606 names (example.com, .net, .org and the .example TLD): an address or host there reaches nobody. */
 const isExampleHost = (host: string) => /(^|\.)example(\.(com|net|org))?$/i.test(host);
 

@@ -8,7 +8,7 @@
 import cluster from "node:cluster";
 import { createApp } from "./app";
 import { FORCED_EXIT_MS, runPrimary, stopWhenPrimaryAsks } from "./cluster";
-import { ConfigError, loadConfig, placeholderWarnings, type Config } from "./config";
+import { ConfigError, loadConfig, placeholderWarnings, SITE_URL_UNSET_WARNING, type Config } from "./config";
 import { createLogger } from "./logger";
 import { createSiteServer } from "./server";
 
@@ -34,10 +34,7 @@ function logStarted(fields: Record<string, unknown> = {}) {
     env: config.production ? "production" : "development",
     ...fields,
   });
-  if (config.production && !config.siteUrlSet)
-    logger.warn(
-      "SITE_URL is not set: canonical and preview URLs name localhost, and plain HTTP is not redirected to HTTPS (the redirect's host comes only from SITE_URL)",
-    );
+  if (config.production && !config.siteUrlSet) logger.warn(SITE_URL_UNSET_WARNING);
 }
 
 function serve() {
