@@ -20,32 +20,37 @@ import type { Logger } from "./logger";
 export const MAX_IN_FLIGHT = 16;
 /** A connection with more requests than this waiting is no longer read until they are answered. */
 export const MAX_QUEUED_PER_CONNECTION = 8;
+/** Requests started per turn of the event loop (decision 041). */
+export const PER_TURN = 4;
 
 type Job = () => void;
 
-/** One request at a time per connection, MAX_IN_FLIGHT at a time in all. */
+/**
+ * One request at a time per connection, MAX_IN_FLIGHT at a time in all, and at most PER_TURN
+ * started per turn of the event loop. Requests are started from setImmediate, never straight from
+ * the previous response's end: a response written at once ends in process.nextTick, so starting the
+ * next one there would run a whole pipelined queue without ever reading another connection (a
+ * health check) in between; and a turn starts only a few, so a new connection waits for a few
+ * requests' work at most, not for one of every busy connection.
+ */
 function workLimiter() {
   const perSocket = new WeakMap<Socket, { running: boolean; queue: Job[] }>();
-  const waiting: Job[] = [];
+  const ready: Job[] = [];
   let inFlight = 0;
+  let scheduled = false;
 
-  function startOrWait(job: Job) {
-    if (inFlight < MAX_IN_FLIGHT) {
+  function pump() {
+    scheduled = false;
+    for (let started = 0; started < PER_TURN && ready.length > 0 && inFlight < MAX_IN_FLIGHT; started++) {
       inFlight++;
-      job();
-    } else waiting.push(job);
-  }
-  // A finished request lets the next one start on a later turn of the event loop (setImmediate),
-  // never straight away: a response written at once ends in process.nextTick, so starting the next
-  // one there would run a whole pipelined queue without ever reading another connection (a health
-  // check) in between.
-  function finished() {
-    inFlight--;
-    const next = waiting.shift();
-    if (next) {
-      inFlight++;
-      setImmediate(next);
+      ready.shift()!();
     }
+    if (ready.length > 0 && inFlight < MAX_IN_FLIGHT) schedule();
+  }
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(pump);
   }
 
   return function run(req: IncomingMessage, res: ServerResponse, handle: Job) {
@@ -55,11 +60,12 @@ function workLimiter() {
     const conn = state;
     const job: Job = () => {
       res.once("close", () => {
-        finished();
+        inFlight--;
         const next = conn.queue.shift();
-        if (next) setImmediate(startOrWait, next);
+        if (next) ready.push(next);
         else conn.running = false;
         if (conn.queue.length <= 1 && socket.isPaused()) socket.resume();
+        schedule();
       });
       handle();
     };
@@ -69,7 +75,8 @@ function workLimiter() {
       return;
     }
     conn.running = true;
-    startOrWait(job);
+    ready.push(job);
+    schedule();
   };
 }
 
