@@ -59,14 +59,24 @@ function workLimiter() {
     if (!state) perSocket.set(socket, (state = { running: false, queue: [] }));
     const conn = state;
     const job: Job = () => {
-      res.once("close", () => {
+      // Released once, by whichever comes first: the response finished or closed, or the client
+      // gone (a queued response whose connection closed may never emit either).
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        socket.off("close", release);
         inFlight--;
         const next = conn.queue.shift();
         if (next) ready.push(next);
         else conn.running = false;
         if (conn.queue.length <= 1 && socket.isPaused()) socket.resume();
         schedule();
-      });
+      };
+      if (socket.destroyed) return release();
+      res.once("finish", release);
+      res.once("close", release);
+      socket.once("close", release);
       handle();
     };
     if (conn.running) {
