@@ -28,7 +28,7 @@ import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { browserBoundary, PLUGIN_NAME } from "./scripts/boundary";
 import { pageStyles, STYLESHEET_NAMES, styleEntryPoints, type Stylesheet } from "./views/styles";
-import { compressOnce } from "./src/server/compress";
+import { compressOnce } from "./src/server/encoding";
 import { buildSprite } from "./build/sprite";
 
 export const outdir = "dist/public/assets";

@@ -22,7 +22,7 @@ export interface CampaignOptions {
   cleanPath?: string;
 }
 
-interface Sample {
+export interface Sample {
   rps: number;
   p99: number;
   errors: number;
@@ -35,10 +35,10 @@ export function adClickPath(cleanPath: string): string {
   return `${cleanPath}${sep}utm_source=facebook&utm_medium=paid_social&utm_campaign=spring_launch&fbclid=${fbclid}`;
 }
 
-function run(url: string, o: CampaignOptions, fresh?: string): Promise<Sample> {
-  // With a fresh click id, every request is rebuilt with a new path before it is sent.
-  const requests = fresh
-    ? [{ method: "GET" as const, setupRequest: (r: object) => ({ ...r, path: adClickPath(fresh) }) }]
+/** autocannon on `url`; with `freshPath`, every request is rebuilt with a new path before it is sent. */
+export function run(url: string, o: CampaignOptions, freshPath?: () => string): Promise<Sample> {
+  const requests = freshPath
+    ? [{ method: "GET" as const, setupRequest: (r: object) => ({ ...r, path: freshPath() }) }]
     : undefined;
   return new Promise((resolve, reject) =>
     autocannon({ url, connections: o.connections, duration: o.seconds, headers: o.headers, requests }, (err, r) =>
@@ -56,7 +56,7 @@ export async function campaignRow(siteUrl: string, o: CampaignOptions): Promise<
   console.log(`\nad-click row: ${clean} vs ${adClickPath(clean).replace(/fbclid=.*/, "fbclid=<fresh per request>")}`);
   for (let round = 1; round <= o.rounds; round++) {
     rows.clean.push(await run(siteUrl + clean, o));
-    rows.adClick.push(await run(siteUrl + clean, o, clean));
+    rows.adClick.push(await run(siteUrl + clean, o, () => adClickPath(clean)));
     for (const key of ["clean", "adClick"] as const) {
       const s = rows[key][round - 1];
       console.log(`  round ${round} ${key.padEnd(7)}: ${Math.round(s.rps)} req/s, p99 ${s.p99} ms, errors ${s.errors}`);

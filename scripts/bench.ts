@@ -9,7 +9,8 @@
  * Prints req/s, p50/p99 per row (medians over rounds), the ratios (against goals where there are
  * some), Varnish's hit ratio for a mixed load of clean and ad-click URLs, the RSS of the site after
  * a long load, and its cold start (process start to first 200). Then the ad-click row
- * (scripts/bench-campaign.ts): /en against /en with campaign parameters, a fresh fbclid per request.
+ * (scripts/bench-campaign.ts): /en against /en with campaign parameters, a fresh fbclid per request;
+ * and the calculator row (scripts/bench-calculator.ts): /en against distinct calculator answers.
  * Two shared cores: autocannon, the servers and Varnish share them, so absolute numbers move from
  * run to run and two workers cannot show 2×; read the ratios. Short run: BENCH_ROUNDS=1
  * BENCH_SECONDS=2 BENCH_RSS_SECONDS=2.
@@ -17,6 +18,7 @@
 import autocannon from "autocannon";
 import type { ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { calculatorRow } from "./bench-calculator";
 import { campaignRow } from "./bench-campaign";
 import { median, rssMb, startBuiltSite, startServer, stop, waitForOk } from "./lib";
 import { startVarnish } from "./varnish";
@@ -144,6 +146,12 @@ console.log(
 );
 
 const campaign = await campaignRow(site.url, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, headers });
+const calculator = await calculatorRow(site.url, {
+  rounds: ROUNDS,
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+  headers,
+});
 
 await cannon(`${site.url}/`, RSS_SECONDS);
 const rss = rssMb(site.proc.pid!);
@@ -169,6 +177,7 @@ const ok =
   p99Ratio <= 1.3 &&
   summary.a.errors + summary.a2.errors + summary.v.errors === 0 &&
   rss <= 150 &&
-  campaign.ok;
+  campaign.ok &&
+  calculator.ok;
 console.log(ok ? "bench: all goals met" : "bench: some goals missed");
 process.exit(ok ? 0 : 1);

@@ -145,12 +145,15 @@ export async function startServer(
   return { proc, port, output: () => output, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-/** Spawns `node dist/server.js` (NODE_ENV=production, PORT=0) and waits for its first 200 on `/`. */
-export async function startBuiltSite(env: Record<string, string> = {}): Promise<Started & Running> {
+/** Spawns `node dist/server.js` (or `entry`: another build to compare; NODE_ENV=production, PORT=0) and waits for its first 200 on `/`. */
+export async function startBuiltSite(
+  env: Record<string, string> = {},
+  entry = "dist/server.js",
+): Promise<Started & Running> {
   const t0 = performance.now();
   const running = await startServer(
     process.execPath,
-    ["dist/server.js"],
+    [entry],
     { ...process.env, NODE_ENV: "production", FORCE_HTTPS: "false", ...env },
     { echoStderr: true, keepOutput: false },
   );

@@ -52,7 +52,10 @@ export const STYLE_PAGES = Object.keys(PAGE_STYLES) as StylePage[];
  * server appends to the landing page's only when a tool needs consent (decision 045), so that a
  * site with nothing of measurement configured carries not a byte of it.
  */
-export const STYLESHEETS = { ...PAGE_STYLES, consent: ["consent"] } as const satisfies Record<string, readonly string[]>;
+export const STYLESHEETS = { ...PAGE_STYLES, consent: ["consent"] } as const satisfies Record<
+  string,
+  readonly string[]
+>;
 export type Stylesheet = keyof typeof STYLESHEETS;
 export const STYLESHEET_NAMES = Object.keys(STYLESHEETS) as Stylesheet[];
 

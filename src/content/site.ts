@@ -27,7 +27,10 @@ export interface Config {
   production: boolean;
   /** Express `trust proxy` hop count; 0 = do not trust forwarding headers. */
   trustProxy: number;
-  /** Redirect requests that reached the router over plain HTTP to HTTPS (production only). */
+  /**
+   * Redirect requests that reached the router over plain HTTP to HTTPS, to SITE_URL's host (on by
+   * default in production when SITE_URL is set; decision 043).
+   */
   forceHttps: boolean;
   /** Worker processes (WEB_CONCURRENCY, the PaaS convention); 1 = one process, no cluster. */
   webConcurrency: number;

@@ -5,20 +5,21 @@
  */
 import express from "express";
 import { loadAssets, type Assets } from "./assets";
-import { compressResponses } from "./compress";
 import { loadConfig, type Config } from "./config";
 import { errorPages, methodNotAllowed, notFound } from "./errors";
 import { healthCheck } from "./health";
 import { requestLogger, type Logger } from "./logger";
 import { httpsRedirect } from "./middleware/httpsRedirect";
 import { languageRedirects } from "./middleware/languageRedirects";
-import { urlGuard } from "./middleware/urlGuard";
+import { targetGuard, urlGuard } from "./middleware/urlGuard";
 import { createPageSender } from "./pageSender";
 import { cachedLanding, calculatorAnswer, legalPage } from "./routes/pages";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
 import { LANGS, landingHref } from "../shared/languages";
+
+const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
 
 export interface AppOptions {
   config?: Config;
@@ -41,6 +42,10 @@ export function createApp(options: AppOptions = {}) {
   app.set("etag", false);
   app.set("query parser", false);
   app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
+  // One URL per page (decision 042): routes match their exact spelling only; other spellings are
+  // redirected to it below, static files are looked up by their exact name.
+  app.set("case sensitive routing", true);
+  app.set("strict routing", true);
 
   // Health checks (/healthz, health.ts) come first: never logged, never redirected to HTTPS.
   app.use(healthCheck());
@@ -51,6 +56,9 @@ export function createApp(options: AppOptions = {}) {
   // Security headers on every response, errors and redirects included.
   app.use(baseHeaders());
 
+  // A request target that is not a path (`GET http://… HTTP/1.1`), marked by server.ts: 400.
+  app.use(targetGuard());
+
   // Plain HTTP goes to HTTPS before anything is served (on in production, FORCE_HTTPS).
   if (config.forceHttps) app.use(httpsRedirect(config));
 
@@ -59,20 +67,18 @@ export function createApp(options: AppOptions = {}) {
 
   // What search engines ask for, built once from SITE_URL.
   const seo = seoFiles(config);
-  app.route("/robots.txt").get(seo.robots).all(methodNotAllowed);
-  app.route("/sitemap.xml").get(seo.sitemap).all(methodNotAllowed);
+  app.route(SEO_PATHS[0]).get(seo.robots).all(methodNotAllowed);
+  app.route(SEO_PATHS[1]).get(seo.sitemap).all(methodNotAllowed);
 
-  // `/en/` → `/en`, and old `/?lang=…` links → `/en`, `/es` or `/`, query kept as it came.
-  app.use(languageRedirects());
+  // `/en/`, `/EN`, `/Privacy/`… → the route's own path, and old `/?lang=…` links → `/en`, `/es` or
+  // `/`, query kept as it came.
+  app.use(languageRedirects([...LANGS.map((lang) => landingHref(lang)), "/privacy", "/terms", ...SEO_PATHS]));
 
-  // The pages (the hot path, so before static files): from the day's page cache, except the
-  // calculator's answers, rendered per request and compressed by the compression middleware.
+  // The pages (the hot path, so before static files): from the day's page cache; the calculator's
+  // answers too, with only the calculator rendered per request and put in place (decision 040).
   // One landing page per language path: `/`, `/en`, `/es`.
   for (const lang of LANGS) {
-    app
-      .route(landingHref(lang))
-      .get(cachedLanding(pages, lang), compressResponses(), calculatorAnswer(pages, lang))
-      .all(methodNotAllowed);
+    app.route(landingHref(lang)).get(cachedLanding(pages, lang), calculatorAnswer(pages, lang)).all(methodNotAllowed);
   }
   app.route("/privacy").get(legalPage(pages, "privacy")).all(methodNotAllowed);
   app.route("/terms").get(legalPage(pages, "terms")).all(methodNotAllowed);

@@ -36,7 +36,16 @@ describe("loadConfig", () => {
     const c = loadConfig({ PORT: "8080", NODE_ENV: "production" });
     expect(c.siteUrl).toBe("http://localhost:8080");
     expect(c.trustProxy).toBe(1);
-    expect(c.forceHttps).toBe(true);
+    // No SITE_URL, no host to redirect to: the HTTPS redirect is off (decision 043).
+    expect(c.forceHttps).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.xia.test" }).forceHttps).toBe(true);
+  });
+
+  it("refuses FORCE_HTTPS=true in production without SITE_URL, with one clear line", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", FORCE_HTTPS: "true" })).toThrow(
+      /^SITE_URL must be set when FORCE_HTTPS is on in production: the HTTPS redirect takes the site's host from it, never from the request$/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", FORCE_HTTPS: "true", SITE_URL: "https://x.com" })).not.toThrow();
   });
 
   it("accepts PORT=0 (the OS picks the port at bind time; the start-up line names it)", () => {

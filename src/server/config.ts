@@ -191,13 +191,22 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError("COMPANY_CNPJ", "must be a valid CNPJ such as 12.345.678/0001-95");
   }
   const contactEmail = readEmail(env, "CONTACT_EMAIL", DEFAULT_CONTACT_EMAIL);
+  // The HTTPS redirect takes its host from SITE_URL, never from the request (decision 043): in
+  // production it is on by default only with SITE_URL set, and asking for it without is an error.
+  const siteUrlSet = Boolean(env.SITE_URL?.trim());
+  const forceHttps = readBool(env, "FORCE_HTTPS", production && siteUrlSet);
+  if (production && forceHttps && !siteUrlSet)
+    throw new ConfigError(
+      "SITE_URL",
+      "must be set when FORCE_HTTPS is on in production: the HTTPS redirect takes the site's host from it, never from the request",
+    );
   return {
     port,
     appUrl: readUrl(env, "APP_URL", DEFAULT_APP_URL),
     contactEmail,
     salesWhatsapp: readWhatsapp(env, "SALES_WHATSAPP"),
     siteUrl: readOrigin(env, "SITE_URL", port ? `http://localhost:${port}` : "http://localhost"),
-    siteUrlSet: Boolean(env.SITE_URL?.trim()),
+    siteUrlSet,
     brandName: readText(env, "BRAND_NAME", "XIA", 40),
     companyName: readText(env, "COMPANY_NAME", COMPANY_NAME_PLACEHOLDER, 120),
     companyCnpj: cnpj || COMPANY_CNPJ_PLACEHOLDER,
@@ -212,11 +221,15 @@ export function loadConfig(env: Env = process.env): Config {
     timeZone: readTimeZone(env, "TIME_ZONE", "America/Sao_Paulo"),
     production,
     trustProxy: readInt(env, "TRUST_PROXY", production ? 1 : 0, 0, 10),
-    forceHttps: readBool(env, "FORCE_HTTPS", production),
+    forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
     measurement: readMeasurement(env),
   };
 }
+
+/** Logged at start-up in production without SITE_URL (index.ts; decision 043). */
+export const SITE_URL_UNSET_WARNING =
+  "SITE_URL is not set: canonical and preview URLs name localhost, and plain HTTP is not redirected to HTTPS (the redirect's host comes only from SITE_URL)";
 
 /** RFC 2606 names (example.com, .net, .org and the .example TLD): an address or host there reaches nobody. */
 const isExampleHost = (host: string) => /(^|\.)example(\.(com|net|org))?$/i.test(host);

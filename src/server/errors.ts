@@ -5,7 +5,7 @@
  * never the request echoed.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
-import { httpError } from "./http";
+import { httpError } from "./request";
 import { langOfPath } from "./languagePaths";
 import type { Logger } from "./logger";
 import type { PageSender } from "./pageSender";

@@ -15,8 +15,12 @@ export function healthCheck(): Router {
     .route(HEALTH_PATH)
     .all(baseHeaders())
     .get((_req, res) => {
+      // res.end, not res.send: send() answers 304 to `If-None-Match: *`, and a health check must
+      // see the 200 it asks for whatever a client or proxy adds.
       res.setHeader("Cache-Control", "no-store");
-      res.type("text/plain; charset=utf-8").send("ok");
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Content-Length", "2");
+      res.end("ok");
     })
     .all((_req, _res, next) => next(Object.assign(new Error("Method Not Allowed"), { status: 405 })));
   return router;

@@ -9,7 +9,7 @@ import cluster from "node:cluster";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { FORCED_EXIT_MS, runPrimary, stopWhenPrimaryAsks } from "./cluster";
-import { ConfigError, loadConfig, placeholderWarnings, type Config } from "./config";
+import { ConfigError, loadConfig, placeholderWarnings, SITE_URL_UNSET_WARNING, type Config } from "./config";
 import { createLogger } from "./logger";
 import { createSiteServer } from "./server";
 
@@ -36,8 +36,7 @@ function logStarted(port: number, fields: Record<string, unknown> = {}) {
     env: config.production ? "production" : "development",
     ...fields,
   });
-  if (config.production && !process.env.SITE_URL)
-    logger.info("SITE_URL is not set: canonical and preview URLs name localhost");
+  if (config.production && !config.siteUrlSet) logger.warn(SITE_URL_UNSET_WARNING);
 }
 
 function serve() {

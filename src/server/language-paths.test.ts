@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langOfPath, legacyLangLocation, trailingSlashLocation } from "./languagePaths";
+import { canonicalLocation, langOfPath, legacyLangLocation } from "./languagePaths";
 
 describe("langOfPath", () => {
   it.each([
@@ -49,14 +49,24 @@ describe("legacyLangLocation", () => {
   );
 });
 
-describe("trailingSlashLocation", () => {
+describe("canonicalLocation", () => {
+  const ROUTES = ["/", "/en", "/es", "/privacy", "/terms", "/robots.txt", "/sitemap.xml"];
   it.each([
     ["/en/", null, "/en"],
     ["/es/", "", "/es"],
     ["/en/", "utm_source=x&fbclid=A%2Fb", "/en?utm_source=x&fbclid=A%2Fb"],
-  ] as const)("%s?%s → %s", (path, query, location) => expect(trailingSlashLocation(path, query)).toBe(location));
+    ["/EN", null, "/en"],
+    ["/Es", "leads=1&Interactions=%41", "/es?leads=1&Interactions=%41"],
+    ["/PRIVACY", null, "/privacy"],
+    ["/Privacy/", "a=1", "/privacy?a=1"],
+    ["/terms/", null, "/terms"],
+    ["/ROBOTS.TXT", null, "/robots.txt"],
+    ["/Sitemap.xml/", null, "/sitemap.xml"],
+    ["//", null, "/"],
+  ] as const)("%s?%s → %s", (path, query, location) => expect(canonicalLocation(path, query, ROUTES)).toBe(location));
 
-  it.each(["/", "/en", "/pt/", "/fr/", "/en/x/", "/privacy/", "/en//"])("%s: null", (path) =>
-    expect(trailingSlashLocation(path, "a=1")).toBeNull(),
+  it.each(["/", "/en", "/privacy", "/robots.txt", "/pt/", "/fr/", "/en/x/", "/en//", "/FAVICON.ICO", "/privacyx"])(
+    "%s: null",
+    (path) => expect(canonicalLocation(path, "a=1", ROUTES)).toBeNull(),
   );
 });

@@ -38,9 +38,15 @@ export function legacyLangLocation(rawQuery: string): string | null {
   return landingHref(lang) + (rest.length ? `?${rest.join("&")}` : "");
 }
 
-/** `/en/` and `/es/` → the path without the slash, query kept as it came; null for any other path. */
-export function trailingSlashLocation(path: string, rawQuery: string | null): string | null {
-  const m = /^\/([a-z]{2})\/$/.exec(path);
-  if (!m || !isLang(m[1]) || m[1] === DEFAULT_LANG) return null;
-  return landingHref(m[1]) + (rawQuery ? `?${rawQuery}` : "");
+/**
+ * One URL per page (decision 042): another spelling of a route's path (other letter case, one
+ * trailing slash: `/EN`, `/en/`, `/Privacy/`, `/ROBOTS.TXT`) → the route's own path, query kept as
+ * it came; null for the route's own path and for anything that is not a route (static files are
+ * matched exactly, never redirected).
+ */
+export function canonicalLocation(path: string, rawQuery: string | null, routes: readonly string[]): string | null {
+  if (routes.includes(path)) return null;
+  const folded = (path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path).toLowerCase();
+  const route = routes.find((r) => r === folded);
+  return route === undefined ? null : route + (rawQuery ? `?${rawQuery}` : "");
 }

@@ -28,6 +28,15 @@ export function inlineHashes(html: string): InlineHashes {
   return out;
 }
 
+/** The hashes of a document cut in pieces, in document order, as inlineHashes() lists them for the whole. */
+export function joinHashes(...pieces: InlineHashes[]): InlineHashes {
+  const out: InlineHashes = { script: [], style: [] };
+  for (const piece of pieces)
+    for (const kind of ["script", "style"] as const)
+      for (const source of piece[kind]) if (!out[kind].includes(source)) out[kind].push(source);
+  return out;
+}
+
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",

@@ -7,8 +7,8 @@
 import type { RequestHandler } from "express";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { compressOnce } from "./compress";
-import { encoded, sendEncoded, type Encoded } from "./encoded";
+import { compressOnce } from "./encoding";
+import { encoded, sendEncoded, type Encoded } from "./encoding";
 
 interface Asset {
   type: string;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../scripts/lib";
-import { loadConfig, placeholderWarnings } from "../../src/server/config";
+import { loadConfig, placeholderWarnings, SITE_URL_UNSET_WARNING } from "../../src/server/config";
 import { CONFIGURED_ENV } from "../fixtures";
 import { withoutNodeWarnings } from "./procfile";
 
@@ -38,9 +38,10 @@ describe("placeholder warnings at start-up", { timeout: 30_000 }, () => {
     // Nothing on stderr but what Node itself may print (a runtime warning): the warnings are log lines.
     expect(withoutNodeWarnings(stderr)).toBe("");
     const lines = warnings(stdout);
-    // Exactly the lines placeholderWarnings() gives for the defaults (its unit test pins which ones).
-    expect(lines).toEqual(placeholderWarnings(loadConfig({ NODE_ENV: "production" })));
-    expect(lines).toHaveLength(6);
+    // Exactly the lines placeholderWarnings() gives for the defaults (its unit test pins which ones),
+    // then SITE_URL's: without it the HTTPS redirect is off (decision 043).
+    expect(lines).toEqual([...placeholderWarnings(loadConfig({ NODE_ENV: "production" })), SITE_URL_UNSET_WARNING]);
+    expect(lines).toHaveLength(7);
     // One line each: the JSON log holds one event per line.
     expect(stdout.match(/"level":"warn"/g)).toHaveLength(lines.length);
   });

@@ -90,6 +90,26 @@ describe("behind the PaaS router", () => {
     expect(res.headers.location).toBe("https://www.xia.test/");
   });
 
+  it("never takes the redirect's host from the request: without SITE_URL production does not redirect", async () => {
+    // The probe's open redirect: X-Forwarded-Proto: http plus a forged Host or X-Forwarded-Host gave
+    // `308 Location: https://evil.example/privacy`, cacheable for an hour.
+    const withoutSiteUrl = makeApp({ NODE_ENV: "production" });
+    const res = await request(withoutSiteUrl)
+      .get("/privacy")
+      .set("X-Forwarded-Proto", "http")
+      .set("Host", "evil.example")
+      .set("X-Forwarded-Host", "evil.example");
+    expect(res.status).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.text).not.toContain("evil.example");
+    // Outside production FORCE_HTTPS=true goes to SITE_URL's default (localhost), not to the Host.
+    const dev = await request(makeApp({ FORCE_HTTPS: "true", PORT: "4321" }))
+      .get("/privacy")
+      .set("X-Forwarded-Proto", "http")
+      .set("Host", "evil.example");
+    expect(dev.headers.location).toBe("https://localhost:4321/privacy");
+  });
+
   it("serves HTTPS requests normally", async () => {
     await request(prod).get("/").set("X-Forwarded-Proto", "https").expect(200);
   });

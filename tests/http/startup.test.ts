@@ -26,6 +26,10 @@ describe("start-up with a bad configuration", () => {
       { TIME_ZONE: "Brasil/Sao_Paulo_X" },
       "Configuration error: TIME_ZONE must be an IANA time zone such as America/Sao_Paulo",
     ],
+    [
+      { FORCE_HTTPS: "true" },
+      "Configuration error: SITE_URL must be set when FORCE_HTTPS is on in production: the HTTPS redirect takes the site's host from it, never from the request",
+    ],
   ])("%j stops with one line naming the variable", (env, line) => {
     const run = start(env);
     expect(run.status).toBe(1);

@@ -91,8 +91,9 @@ const client = (host: string, extra: Record<string, string> = {}) => {
 
 describe("through Varnish (deploy/varnish.vcl) in front of the built server", () => {
   beforeAll(async () => {
-    // Production settings, HTTPS redirect included: Varnish sits behind the TLS-ending router.
-    origin = await startBuiltSite({ FORCE_HTTPS: "true" });
+    // Production settings, HTTPS redirect included (to SITE_URL's host, decision 043): Varnish sits
+    // behind the TLS-ending router.
+    origin = await startBuiltSite({ FORCE_HTTPS: "true", SITE_URL: "https://www.xia.test" });
     varnish = await startVarnish(origin.port);
   }, 60_000);
   afterAll(async () => {

@@ -10,11 +10,12 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
+import type { Logger } from "../../src/server/logger";
 import { createSiteServer, type ServerOptions } from "../../src/server/server";
 
-/** The app behind the production server (limits, timeouts) on a loopback port. */
-export async function listenLikeProduction(app: Express, options: ServerOptions = {}) {
-  const site = createSiteServer(app, undefined, options);
+/** The app behind the production server (limits, timeouts, bounded work) on a loopback port. */
+export async function listenLikeProduction(app: Express, options: ServerOptions = {}, logger?: Logger) {
+  const site = createSiteServer(app, logger, options);
   await new Promise<void>((r) => site.server.listen(0, "127.0.0.1", () => r()));
   const { port } = site.server.address() as AddressInfo;
   return {

@@ -1,5 +1,6 @@
 /** The landing pricing: plan cards (server HTML) and the calculator island. */
 import { Island } from "../Island";
+import type { CalculatorProps } from "../../islands/Calculator";
 import type { PageContext } from "../../pages/context";
 import { formatPrice, priceParts } from "../../content/catalogue";
 import { Icon } from "../Icon";
@@ -95,8 +96,11 @@ function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previ
   );
 }
 
-export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
-  const { t, config, lang, sprite } = ctx;
+/** What the calculator island is given besides the answer: the same for every answer of a language. */
+export type CalculatorBaseProps = Omit<CalculatorProps, "initial">;
+
+export function calculatorProps(ctx: PageContext): CalculatorBaseProps {
+  const { t, config, lang } = ctx;
   const enterprise = PLANS.find((p) => p.id === "enterprise")!;
   const plans = Object.fromEntries(
     PLANS.map((p) => [
@@ -108,6 +112,40 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
       },
     ]),
   ) as Record<PlanId, { name: string; price: string; cta: string }>;
+  return {
+    action: landingHref(lang, "#pricing"),
+    locale: LANGUAGE_INFO[lang].numberLocale,
+    ctaHref: config.appUrl,
+    salesHref: planHref(ctx, enterprise),
+    plans,
+    text: {
+      leads: t("calculator.leads"),
+      interactions: t("calculator.interactions"),
+      submit: t("calculator.submit"),
+      errorLeads: t("calculator.errorLeads"),
+      errorInteractions: t("calculator.errorInteractions"),
+      example: t("calculator.example"),
+      result: t("calculator.result"),
+      messages: t("calculator.messages"),
+      creditsNeeded: t("calculator.creditsNeeded"),
+      recommended: t("calculator.recommended"),
+      invalid: t("calculator.invalid"),
+    },
+  };
+}
+
+/**
+ * The calculator island, its root and its props: the one part of the landing page a calculator
+ * answer (`?leads=&interactions=`) changes. The server renders it alone per answer and puts it in
+ * the cached page (pageSender.ts), so it takes nothing but its props and the answer.
+ */
+export function CalculatorIsland({ props, query }: { props: CalculatorBaseProps; query: CalculatorQuery }) {
+  const { action, locale, ...rest } = props;
+  return <Island name="calculator" props={{ action, locale, initial: query, ...rest }} />;
+}
+
+export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
+  const { t, sprite } = ctx;
   // The credits note's example: the first paid plan's credits, in messages.
   const example = PLANS.find((p) => p.priceBrl && p.credits)!;
   return (
@@ -135,30 +173,7 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
           <h3 id="calculator-title">{t("calculator.title")}</h3>
           <p>{t("calculator.intro")}</p>
         </div>
-        <Island
-          name="calculator"
-          props={{
-            action: landingHref(lang, "#pricing"),
-            locale: LANGUAGE_INFO[lang].numberLocale,
-            initial: calculatorQuery,
-            ctaHref: config.appUrl,
-            salesHref: planHref(ctx, enterprise),
-            plans,
-            text: {
-              leads: t("calculator.leads"),
-              interactions: t("calculator.interactions"),
-              submit: t("calculator.submit"),
-              errorLeads: t("calculator.errorLeads"),
-              errorInteractions: t("calculator.errorInteractions"),
-              example: t("calculator.example"),
-              result: t("calculator.result"),
-              messages: t("calculator.messages"),
-              creditsNeeded: t("calculator.creditsNeeded"),
-              recommended: t("calculator.recommended"),
-              invalid: t("calculator.invalid"),
-            },
-          }}
-        />
+        <CalculatorIsland props={calculatorProps(ctx)} query={calculatorQuery} />
       </section>
     </Section>
   );

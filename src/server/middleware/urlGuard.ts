@@ -3,7 +3,7 @@
  * (414) and paths that are not valid percent-encoding or that hide a NUL byte (400).
  */
 import type { RequestHandler } from "express";
-import { httpError } from "../http";
+import { httpError } from "../request";
 
 /** The longest path we route. */
 export const MAX_PATH = 2048;
@@ -19,4 +19,15 @@ export function urlGuard(): RequestHandler {
     }
     next();
   };
+}
+
+/** Set by server.ts on a request whose target is not a path (its url is then `/`). */
+export const BAD_TARGET = Symbol("bad request target");
+
+/**
+ * A request target that is not a path (absolute-form `GET http://… HTTP/1.1`, `*`…), which the
+ * server marked before the app (server.ts): the site's 400 page, with its headers and a log line.
+ */
+export function targetGuard(): RequestHandler {
+  return (req, _res, next) => next(BAD_TARGET in req ? httpError(400, "Bad request target") : undefined);
 }

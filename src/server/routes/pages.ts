@@ -2,15 +2,15 @@
  * The pages. The landing page at its language's path (`/`, `/en`, `/es`) comes from the page cache
  * whatever the query holds (utm_*, fbclid…: same bytes for every ad click, decision 021); only the
  * calculator's `leads`/`interactions` make it the no-JavaScript GET form's answer, rendered for
- * that request (a flood of distinct queries must not grow memory) and compressed per response by
- * the route's compression middleware. The legal pages are Portuguese only, always cached.
+ * that request from the cached page with only the calculator rendered in it (decision 040; a flood
+ * of distinct queries must not grow memory). The legal pages are Portuguese only, always cached.
  */
 import type { RequestHandler } from "express";
 import { sanitizeQuery } from "../../shared/calculator";
 import type { Lang } from "../../shared/languages";
-import { queryOf, single } from "../http";
+import { queryOf, single } from "../request";
 import type { PageSender } from "../pageSender";
-import { renderLanding, renderLegal } from "../render";
+import { renderCalculator, renderLanding, renderLegal } from "../render";
 
 /** The landing page from the cache, or next() for the calculator's answer. */
 export function cachedLanding(pages: PageSender, lang: Lang): RequestHandler {
@@ -26,7 +26,18 @@ export function calculatorAnswer(pages: PageSender, lang: Lang): RequestHandler 
   return (req, res) => {
     const params = queryOf(req);
     const query = sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") });
-    pages.sendFresh(res, lang, (input) => renderLanding(input, query), true);
+    pages.sendWithPart(
+      req,
+      res,
+      lang,
+      `landing:${lang}`,
+      {
+        page: (input) => renderLanding(input),
+        part: (input) => renderCalculator(input, query),
+        blankPart: (input) => renderCalculator(input, {}),
+      },
+      true,
+    );
   };
 }
 

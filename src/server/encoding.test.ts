@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "./http";
+import { chooseEncoding } from "./encoding";
 
 describe("chooseEncoding", () => {
   it.each([
