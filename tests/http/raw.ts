@@ -1,19 +1,44 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 
-/** One request over a real socket, bytes as sent (supertest decodes compressed bodies). */
+/** An app listening on a port the OS chose, with a keep-alive agent: many requests, one listen. */
+export interface Listening {
+  port: number;
+  agent: Agent;
+  close: () => Promise<void>;
+}
+
+export async function listen(app: Express): Promise<Listening> {
+  const server: Server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    port: (server.address() as AddressInfo).port,
+    agent,
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * One request over a real socket, bytes as sent (supertest decodes compressed bodies): to an app
+ * (listening for this request only) or to one already listening (its keep-alive connection).
+ */
 export async function rawGet(
-  app: Express,
+  target: Express | Listening,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer; headerBytes: number }> {
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  const { port } = server.address() as AddressInfo;
+  const listening = "port" in target ? target : await listen(target);
   try {
     return await new Promise((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+      const { port, agent } = listening;
+      const req = httpRequest({ host: "127.0.0.1", port, path, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
@@ -33,7 +58,6 @@ export async function rawGet(
       req.end();
     });
   } finally {
-    server.closeAllConnections();
-    server.close();
+    if (listening !== target) await listening.close();
   }
 }
