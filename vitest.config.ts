@@ -1,5 +1,7 @@
 import { availableParallelism } from "node:os";
+import { relative } from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The HTTP test files that start processes (the built server, its workers, `npm run dev`, Varnish,
@@ -10,6 +12,37 @@ const PROCESS_FILES = ["cluster", "dev", "html-validity", "placeholders", "shutd
   (name) => `tests/http/${name}.test.ts`,
 );
 
+/**
+ * The longest files, longest first (as measured, decision 031). Two workers finish together only when
+ * the longest files start first; from a fresh clone vitest knows no durations and starts larger
+ * files first, which put the axe checks (a short file, the longest run) last.
+ */
+const LONGEST_FIRST = [
+  "tests/e2e/a11y.test.ts",
+  "tests/e2e/islands.test.ts",
+  "tests/e2e/startup.test.ts",
+  "tests/e2e/overflow.test.ts",
+  "tests/e2e/smoke.test.ts",
+  "tests/e2e/campaign.test.ts",
+  "tests/e2e/one-script.test.ts",
+  "tests/http/html-validity.test.ts",
+  "tests/http/varnish.test.ts",
+];
+
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const at = LONGEST_FIRST.indexOf(relative(spec.project.config.root, spec.moduleId));
+      return at < 0 ? LONGEST_FIRST.length : at;
+    };
+    const sorted = await super.sort(files);
+    return sorted
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map(({ spec }) => spec);
+  }
+}
+
 // Four projects, one command (`npm test`), decision 031: unit tests beside the code, HTTP tests on
 // createApp() in process (the quick tier with unit), the processes, and browser tests driving
 // Debian's Chromium. All need `npm run build` first (the test script does it): pages inline the
@@ -18,6 +51,7 @@ export default defineConfig({
   test: {
     // Every core (vitest's default leaves one idle: one worker on a two-core machine).
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -25,11 +59,20 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "client/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // Files share a worker's loaded modules (Express, React, the catalogues) instead of loading
+          // them again each: no test here mocks a module or changes global state.
+          isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: "http", include: ["tests/http/**/*.test.ts"], exclude: PROCESS_FILES, environment: "node" },
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          exclude: PROCESS_FILES,
+          environment: "node",
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -41,6 +84,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
