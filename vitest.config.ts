@@ -76,7 +76,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "processes", include: PROCESS_FILES, environment: "node" },
+        test: {
+          name: "processes",
+          include: PROCESS_FILES,
+          environment: "node",
+          // A process that starts on a busy machine (its Node, then its workers) can take more than
+          // vitest's default 5 s; the tests' own waits say how long each step may take.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
