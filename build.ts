@@ -196,15 +196,26 @@ export function writeManifest(
   return manifest;
 }
 
+/**
+ * Where the build leaves the metafiles of its three browser builds, which the boundary test reads
+ * instead of building them again (decision 031).
+ */
+export const metafilesPath = "dist/browser-metafiles.json";
+
 /** The whole build, once. */
 export async function buildAll(): Promise<Manifest> {
   cleanDist();
-  const [main, islands, tags] = await Promise.all([build(builds.main), build(builds.islands), build(builds.tags)]);
+  const [main, islands, tags, css, head] = await Promise.all([
+    build(builds.main),
+    build(builds.islands),
+    build(builds.tags),
+    build(builds.css),
+    build(builds.head),
+  ]);
   precompress();
-  const css = await build(builds.css);
-  const head = await build(builds.head);
   const client = { main: main.metafile, islands: islands.metafile, tags: tags.metafile };
   const manifest = writeManifest(client, cssByPage(css.outputFiles), head.outputFiles[0].text);
+  writeFileSync(metafilesPath, JSON.stringify({ ...client, head: head.metafile }));
   await build(builds.server);
   return manifest;
 }

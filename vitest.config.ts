@@ -1,14 +1,61 @@
+import { availableParallelism } from "node:os";
+import { relative } from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-// Three levels, one command (`npm test`): unit tests beside the code, HTTP tests on createApp()
-// with supertest, browser tests driving Debian's Chromium. All need `npm run build` first (the
-// test script does it): pages inline the built CSS and reference the hashed client files.
+/**
+ * The HTTP test files that start processes (the built server, its workers, `npm run dev`, Varnish,
+ * the Nu checker's JVM). They run in a project of their own, `processes`, which the quick tier
+ * (`npm run test:quick`) leaves out.
+ */
+const PROCESS_FILES = ["cluster", "dev", "html-validity", "placeholders", "shutdown", "startup", "varnish"].map(
+  (name) => `tests/http/${name}.test.ts`,
+);
+
+/**
+ * The longest files, longest first (as measured, decision 031). Two workers finish together only when
+ * the longest files start first; from a fresh clone vitest knows no durations and starts larger
+ * files first, which put the axe checks (a short file, the longest run) last.
+ */
+const LONGEST_FIRST = [
+  "tests/e2e/a11y.test.ts",
+  "tests/e2e/islands.test.ts",
+  "tests/e2e/startup.test.ts",
+  "tests/e2e/overflow.test.ts",
+  "tests/e2e/smoke.test.ts",
+  "tests/e2e/campaign.test.ts",
+  "tests/e2e/one-script.test.ts",
+  "tests/http/html-validity.test.ts",
+  "tests/http/varnish.test.ts",
+];
+
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const at = LONGEST_FIRST.indexOf(relative(spec.project.config.root, spec.moduleId));
+      return at < 0 ? LONGEST_FIRST.length : at;
+    };
+    const sorted = await super.sort(files);
+    return sorted
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map(({ spec }) => spec);
+  }
+}
+
+// Four projects, one command (`npm test`), decision 031: unit tests beside the code, HTTP tests on
+// createApp() in process (the quick tier with unit), the processes, and browser tests driving
+// Debian's Chromium. All need `npm run build` first (the test script does it): pages inline the
+// built CSS and reference the hashed client files.
 export default defineConfig({
   test: {
     // Every process a test spawns is ended at the end of the run, even after a timeout (decision 034).
     globalSetup: ["tests/global-processes.ts"],
     // One wait for every expect.poll in the suite (a loaded two-core machine needs more than 1 s).
     expect: { poll: { timeout: 10_000 } },
+    // Every core (vitest's default leaves one idle: one worker on a two-core machine).
+    maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -16,18 +63,42 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "client/**/*.test.ts", "scripts/**/*.test.ts", "views/**/*.test.ts"],
           environment: "node",
+          // Files share a worker's loaded modules (Express, React, the catalogues) instead of loading
+          // them again each: no test here mocks a module or changes global state.
+          isolate: false,
         },
       },
-      { extends: true, test: { name: "http", include: ["tests/http/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          exclude: PROCESS_FILES,
+          environment: "node",
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "processes",
+          include: PROCESS_FILES,
+          environment: "node",
+          // A process that starts on a busy machine (its Node, then its workers) can take more than
+          // vitest's default 5 s; the tests' own waits say how long each step may take.
+          testTimeout: 30_000,
+        },
+      },
       {
         extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          isolate: false,
+          globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,45 +1,98 @@
 #!/usr/bin/env node
 /*
- * `npm test`: every test, in order — make sure Chromium and Java are there, lint (ESLint and
- * Prettier), build (pages inline the built CSS and name the hashed client files), type-check, then
- * vitest (unit, HTTP, browser).
- * Ends with one plain line, "N passed, N failed, N skipped", and a second one when vitest failed the
- * run for an error no test owns (an unhandled rejection or socket error).
+ * `npm test`: every test (decision 031). Makes sure Chromium, Java and Varnish are there, then at
+ * the same time: the build (pages inline the built CSS and name the hashed client files), ESLint,
+ * the Prettier check and the type-check, each with its cache under node_modules/.cache. Vitest
+ * (unit, HTTP, processes, browser) starts as soon as the build is done, the static checks still
+ * running beside it; their output is printed once they end.
+ *
+ *   node scripts/run-tests.mjs [--no-static] [vitest arguments]
+ *
+ * `--no-static` leaves out ESLint, Prettier and tsc (CI runs them once, on the first Node version).
+ * Ends with one plain line, "N passed, N failed, N skipped", preceded by a line for each static
+ * check that failed and one when vitest failed the run for an error no test owns (an unhandled
+ * rejection or socket error). Exits non-zero when anything failed.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { stdio: "inherit" });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
+const args = process.argv.slice(2);
+const staticChecks = !args.includes("--no-static");
+const vitestArgs = args.filter((a) => a !== "--no-static");
 const bin = (name) => `node_modules/.bin/${name}`;
+const cache = "node_modules/.cache/xia";
 
-run(process.execPath, ["scripts/ensure-test-deps.mjs"]);
-run(bin("eslint"), ["."]);
-run(bin("prettier"), ["--check", "--log-level=warn", "."]);
-run(bin("tsx"), ["build.ts"]);
-run(bin("tsc"), ["--noEmit"]);
+/** Runs a command with its output kept, resolving to { name, status, output }. */
+function collect(name, cmd, cmdArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { stdio: ["ignore", "pipe", "pipe"] });
+    const chunks = [];
+    child.stdout.on("data", (c) => chunks.push(c));
+    child.stderr.on("data", (c) => chunks.push(c));
+    child.on("error", (e) => chunks.push(Buffer.from(String(e))));
+    child.on("close", (status) => resolve({ name, status: status ?? 1, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+const deps = spawnSync(process.execPath, ["scripts/ensure-test-deps.mjs"], { stdio: "inherit" });
+if (deps.status !== 0) process.exit(deps.status ?? 1);
+
+const checks = staticChecks
+  ? [
+      collect("eslint", bin("eslint"), [".", "--cache", "--cache-location", `${cache}/eslint`]),
+      collect("prettier", bin("prettier"), [
+        "--check",
+        "--log-level=warn",
+        "--cache",
+        "--cache-location",
+        `${cache}/prettier`,
+        ".",
+      ]),
+      collect("tsc", bin("tsc"), ["--noEmit", "--incremental", "--tsBuildInfoFile", `${cache}/tsbuildinfo`]),
+    ]
+  : [];
+
+const built = await collect("build", bin("tsx"), ["build.ts"]);
+process.stdout.write(built.output);
+if (built.status !== 0) {
+  for (const check of await Promise.all(checks)) process.stdout.write(check.output);
+  console.error("the build failed: no test ran");
+  process.exit(built.status);
+}
+
 const results = "dist/test-results.json";
-const vitest = spawnSync(
-  bin("vitest"),
-  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}`, ...process.argv.slice(2)],
-  { stdio: "inherit" },
-);
+const vitest = await new Promise((resolve) => {
+  const child = spawn(
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}`, ...vitestArgs],
+    { stdio: "inherit" },
+  );
+  child.on("close", (status) => resolve({ status: status ?? 1 }));
+});
+
+const failedChecks = [];
+for (const check of await Promise.all(checks)) {
+  if (check.output.trim()) process.stdout.write(`\n== ${check.name}\n${check.output}`);
+  if (check.status !== 0) failedChecks.push(check.name);
+}
+
+let summary;
+let failed = vitest.status !== 0;
 try {
   const r = JSON.parse(readFileSync(results, "utf8"));
   const skipped = r.numPendingTests + r.numTodoTests;
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  summary = `${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`;
   if (r.numTotalTests === 0) {
     console.error("no test ran");
-    process.exit(1);
-  }
-  if (vitest.status !== 0 && r.numFailedTests === 0) {
+    failed = true;
+  } else if (vitest.status !== 0 && r.numFailedTests === 0) {
     // Every test passed, yet vitest failed the run: an error outside any test ("Unhandled Errors" above).
     console.error(`vitest exited with ${vitest.status}: an error outside the tests, printed above`);
   }
 } catch {
   console.error("vitest wrote no results");
-  process.exit(vitest.status || 1);
+  failed = true;
 }
-process.exit(vitest.status ?? 1);
+for (const name of failedChecks) console.error(`${name} failed (its output is above)`);
+if (summary) console.log(`\n${summary}`);
+process.exit(failed || failedChecks.length ? vitest.status || 1 : 0);

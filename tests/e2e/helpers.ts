@@ -1,10 +1,9 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
 
 /** The site on a free loopback port, as the browser tests load it. */
 export async function startSite(
@@ -25,8 +24,9 @@ export async function startSite(
   };
 }
 
+/** A connection to the run's one Chromium (global-setup.ts); closing it leaves the browser running. */
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.connect(inject("chromiumEndpoint"));
 }
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -53,7 +53,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 }
 
 /**
- * One site and one Chromium for a test file: started before its tests, closed after. Read
+ * One site and a connection to the run's Chromium for a test file: started before its tests, closed after. Read
  * `env.url` and `env.browser` inside tests (they exist once beforeAll has run).
  */
 export function useSiteAndBrowser(siteEnv: Record<string, string> = {}) {
@@ -70,6 +70,18 @@ export function useSiteAndBrowser(siteEnv: Record<string, string> = {}) {
     await site?.close();
   });
   return env;
+}
+
+/**
+ * The page has loaded and settled (instead of waiting for 500 ms without network traffic): the load
+ * event, then on a page with the client entry its first layout pass (the positive signal that it
+ * ran), then a rendering update and an idle main thread.
+ */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  if (await page.locator('script[type="module"]').count())
+    await page.waitForSelector("html[data-layout-passes]", { state: "attached" });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
 }
 
 /** Hydrates the islands the way a visitor does (the pointer reaches the header) and waits for it. */

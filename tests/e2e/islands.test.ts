@@ -348,7 +348,6 @@ describe("islands load on demand", () => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
     });
     await page.goto(env.url + "/");
-    await page.waitForLoadState("networkidle");
     // What must not happen is island code loading by itself. The positive signal that the page has
     // had every chance to: an IntersectionObserver of the test's own, with the calculator trigger's
     // margin, reports the calculator out of reach (the page's observer, created before it, is told

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { EVERY_PAGE, LANDING_PAGES as LANDING } from "../fixtures";
-import { MOBILE, newPage, useSiteAndBrowser } from "./helpers";
+import { MOBILE, newPage, ready, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
 
@@ -18,14 +18,10 @@ async function openRecording(path: string) {
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
   });
   await opened.page.goto(env.url + path);
-  await opened.page.waitForLoadState("networkidle");
-  if (LANDING.includes(path)) {
-    // The positive signal that the entry has run and the page has had a rendering update since (its
-    // first layout pass comes from one).
-    await opened.page.waitForSelector("html[data-layout-passes]", { state: "attached" });
-  }
-  // Then an idle main thread.
-  await opened.page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // On a landing page, the positive signal that the entry has run and the page has had a rendering
+  // update since (its first layout pass comes from one); then an idle main thread.
+  if (LANDING.includes(path)) await opened.page.waitForSelector("html[data-layout-passes]", { state: "attached" });
+  await ready(opened.page);
   const entry = opened.page.locator('script[type="module"]');
   const main = (await entry.count()) ? await entry.getAttribute("src") : null;
   return { ...opened, scripts, main };
@@ -55,7 +51,6 @@ describe("scripts on load", () => {
       expect(main).toBeNull();
       expect(await page.locator("[data-island]").count()).toBe(0);
       await interact(page);
-      await page.waitForLoadState("networkidle");
       expect(page.url()).toBe(env.url + path);
       expect(scripts).toEqual([]);
       // Nothing of the client entry ran: no layout measurement, no section hidden for a reveal.

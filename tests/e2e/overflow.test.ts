@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOBILE, newPage, useSiteAndBrowser } from "./helpers";
+import { MOBILE, newPage, ready, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
 
@@ -8,7 +8,8 @@ const PAGES = ["/", "/en", "/es", "/privacy", "/terms", "/missing", "/en/missing
 describe.each([320, 360])("nothing overflows the viewport at %i px", (width) => {
   it.each(PAGES)("%s (every <details> opened)", async (path) => {
     const { context, page } = await newPage(env.browser, { viewport: { width, height: 800 }, reducedMotion: "reduce" });
-    await page.goto(env.url + path, { waitUntil: "networkidle" });
+    await page.goto(env.url + path);
+    await ready(page);
     await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
     const overflowing = await page.evaluate(() => {
       const out: string[] = [];
@@ -35,7 +36,8 @@ describe("icons in Chromium", () => {
     "%s: every feature and industry icon is drawn from the sprite and left out of the accessibility tree",
     async (path) => {
       const { context, page, problems } = await newPage(env.browser, { viewport: MOBILE });
-      await page.goto(env.url + path, { waitUntil: "networkidle" });
+      await page.goto(env.url + path);
+      await ready(page);
       const icons = page.locator(".feature svg.icon, .industry-grid svg.icon");
       expect(await icons.count()).toBe(36);
       // The referenced symbol resolved: the <use> has the icon's geometry.

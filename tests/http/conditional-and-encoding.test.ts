@@ -34,7 +34,7 @@ describe("conditional GET, pages and static files alike", () => {
   const paths = async () => {
     const html = (await request(app).get("/")).text;
     const script = html.match(/<script type="module" src="([^"]+)"/)![1];
-    return ["/", "/privacy", script, "/favicon.svg", "/og-image-pt.png"];
+    return ["/", "/en", "/es", "/privacy", "/terms", script, "/favicon.svg", "/og-image-pt.png"];
   };
 
   it("304 for the current ETag, alone, in a list, or weak", async () => {

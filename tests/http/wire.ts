@@ -1,12 +1,13 @@
 /**
  * The site over a real socket, where supertest cannot go (it decodes compressed bodies and only
  * sends well-formed requests). Two directions, for two kinds of test:
- * - getAsSent: a well-formed GET to the bare app; the response exactly as sent (body still
- *   compressed, size of the header block). For encodings, caching and byte budgets.
+ * - getAsSent: a well-formed GET to the bare app (or to one kept listening by listenKeptAlive, for
+ *   many requests over one connection); the response exactly as sent (body still compressed, size
+ *   of the header block). For encodings, caching and byte budgets.
  * - listenLikeProduction + sendAsWritten: the production server (its limits and timeouts) and a
  *   request written byte for byte by the test, malformed, oversized or slow. For the server's limits.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
@@ -67,18 +68,43 @@ export function sendAsWritten(port: number, text: string | Buffer, timeoutMs = 3
   });
 }
 
-/** One GET over a real socket to the bare app: the response as sent (supertest decodes compressed bodies). */
+/** The bare app on a port the OS chose, with a keep-alive agent: many requests, one listen. */
+export interface Listening {
+  port: number;
+  agent: Agent;
+  close: () => Promise<void>;
+}
+
+export async function listenKeptAlive(app: Express): Promise<Listening> {
+  const server: Server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    port: (server.address() as AddressInfo).port,
+    agent,
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * One GET over a real socket, the response as sent (supertest decodes compressed bodies): to the
+ * bare app (listening for this request only) or to one already listening (its keep-alive connection).
+ */
 export async function getAsSent(
-  app: Express,
+  target: Express | Listening,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer; headerBytes: number }> {
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  const { port } = server.address() as AddressInfo;
+  const listening = "port" in target ? target : await listenKeptAlive(target);
   try {
     return await new Promise((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+      const { port, agent } = listening;
+      const req = httpRequest({ host: "127.0.0.1", port, path, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
@@ -98,7 +124,6 @@ export async function getAsSent(
       req.end();
     });
   } finally {
-    server.closeAllConnections();
-    server.close();
+    if (listening !== target) await listening.close();
   }
 }
