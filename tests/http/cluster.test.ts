@@ -88,10 +88,15 @@ describe("WEB_CONCURRENCY=2: a worker killed under load", () => {
 
       const before = requests.filter((r) => r.start < killedAt);
       const failedBefore = before.filter((r) => r.outcome !== "ok");
-      // Until the primary notices, it may still hand a new connection to the dead worker: reset
-      // before any byte of an answer (Node's cluster round robin). Never a wrong or cut answer.
+      // Until the primary notices, it may still hand a new connection to the dead worker (Node's
+      // cluster round robin): reset before any byte of an answer, or, when the handle was already
+      // on its way to the dead worker, never answered at all (Node's primary keeps that socket; the
+      // client's or router's timeout ends it, seen at about 1 run in 10 on a loaded machine;
+      // docs/deploying.md). Counted and logged, as the drain race is (decision 034). Never a wrong or
+      // cut answer.
+      const RACE = ["idle-closed", "failed: ECONNRESET", "failed: no answer within 10 s"];
       const window = requests.filter((r) => r.start >= killedAt && r.start < noticedAt && r.outcome !== "ok");
-      expect(window.filter((r) => r.outcome !== "idle-closed" && r.outcome !== "failed: ECONNRESET")).toEqual([]);
+      expect(window.filter((r) => !RACE.includes(r.outcome))).toEqual([]);
       // A request sent after that either got its full answer or was written onto one of the dead
       // worker's keep-alive sockets, which no process read (the idle-close case clients retry).
       const after = requests.filter((r) => r.start >= noticedAt);
@@ -105,7 +110,9 @@ describe("WEB_CONCURRENCY=2: a worker killed under load", () => {
           ...new Set(failedBefore.map((r) => r.outcome)),
         ].join(
           ", ",
-        )}), ${window.length} reset in the ${Math.round(noticedAt - killedAt)} ms before the primary noticed, ${
+        )}), ${window.length} failed in the ${Math.round(noticedAt - killedAt)} ms before the primary noticed (${[
+          ...new Set(window.map((r) => r.outcome)),
+        ].join(", ")}), ${
           after.length
         } after (${idleClosedAfter.length} written onto the dead worker's sockets), replaced in ${Math.round(restoredAt - killedAt)} ms`,
       );
