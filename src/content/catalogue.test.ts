@@ -37,6 +37,17 @@ const ARGS = {
   asks: "yes",
 };
 
+/** Texts that stay as in Portuguese in every language: patterns, product names, figures. */
+const SAME_EVERYWHERE: Record<string, string> = {
+  "© {year} {brand}": "pattern, no words",
+  "{title} — {brand}": "pattern, no words",
+  "— {tools}.": "pattern, no words (the consent category's tools)",
+  "WhatsApp Business": "product name",
+  "Google Analytics": "product name",
+  "Google Tag Manager": "product name",
+  "0:12": "a duration, no words (the voice message)",
+};
+
 /**
  * Texts that are rightly the same as the Portuguese one, by language. Each entry is the whole text
  * and why it is not a missed translation: a pattern without words, a name, or a word Spanish and
@@ -44,25 +55,13 @@ const ARGS = {
  */
 const SAME_AS_PT: Record<"en" | "es", Record<string, string>> = {
   en: {
-    "© {year} {brand}": "pattern, no words",
-    "{title} — {brand}": "pattern, no words",
-    "— {tools}.": "pattern, no words (the consent category's tools)",
-    "WhatsApp Business": "product name",
-    "Google Analytics": "product name",
-    "Google Tag Manager": "product name",
-    "0:12": "a duration, no words (the voice message)",
+    ...SAME_EVERYWHERE,
     Menu: "the same word in English",
     Online: "the same word (badge)",
     online: "the same word (chat status)",
   },
   es: {
-    "© {year} {brand}": "pattern, no words",
-    "{title} — {brand}": "pattern, no words",
-    "— {tools}.": "pattern, no words (the consent category's tools)",
-    "WhatsApp Business": "product name",
-    "Google Analytics": "product name",
-    "Google Tag Manager": "product name",
-    "0:12": "a duration, no words (the voice message)",
+    ...SAME_EVERYWHERE,
     Calcular: "the same verb in Spanish",
     Cliente: "the same word in Spanish",
     "Clínicas médicas": "the same words in Spanish",
