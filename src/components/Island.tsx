@@ -10,10 +10,15 @@ import { jsonForScript } from "../../views/document";
 export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof ISLANDS)[N]> }) {
   const Component = ISLANDS[name] as unknown as (p: object) => ReactNode;
   const html = renderToString(<Component {...props} />, { identifierPrefix: islandPrefix(name) });
+  return <IslandRoot name={name} html={html} json={jsonForScript(props)} />;
+}
+
+/** An island's root and its props, from the island's HTML and its props' JSON, both finished. */
+export function IslandRoot({ name, html, json }: { name: IslandName; html: string; json: string }) {
   return (
     <>
       <div className="island" data-island={name} dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" id={`props-${name}`} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
+      <script type="application/json" id={`props-${name}`} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   );
 }

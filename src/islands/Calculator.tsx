@@ -3,11 +3,18 @@
  *
  * Without JavaScript it is a GET form the server answers with the result in place (#pricing).
  * With JavaScript the result follows what the visitor types. Every text arrives finished from the
- * server; only the two counts are formatted here, with the page's locale (the same Intl data as
- * the server's, so hydration matches).
+ * server; only the two counts are formatted here, with the page's locale (formatCount, the same
+ * as the server's, so hydration matches).
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { calculate, LIMITS, type CalculatorQuery, type Field } from "../shared/calculator";
+import {
+  calculate,
+  formatCount,
+  LIMITS,
+  type CalculatorQuery,
+  type CalculatorState,
+  type Field,
+} from "../shared/calculator";
 import type { PlanId } from "../shared/plans";
 
 export interface CalculatorProps {
@@ -35,11 +42,45 @@ export interface CalculatorProps {
   salesHref: string;
 }
 
+/** What the form shows for the values typed: the fields' state and the result's two counts, formatted. */
+export interface CalculatorView {
+  values: CalculatorQuery;
+  state: CalculatorState;
+  /** The result's messages and credits as shown (formatCount), null when there is no result. */
+  figures: { messages: string; credits: string } | null;
+}
+
 export function Calculator(props: CalculatorProps) {
   const [values, setValues] = useState(props.initial);
   const state = useMemo(() => calculate(values.leads, values.interactions), [values]);
-  const number = useMemo(() => new Intl.NumberFormat(props.locale), [props.locale]);
+  const figures = state.result
+    ? {
+        messages: formatCount(props.locale, state.result.messages),
+        credits: formatCount(props.locale, state.result.credits),
+      }
+    : null;
+  return (
+    <CalculatorForm
+      props={props}
+      view={{ values, state, figures }}
+      onValue={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+    />
+  );
+}
 
+/**
+ * The calculator's markup for a view, without state of its own: what Calculator renders, and what
+ * the server renders once per kind of answer with placeholders for the values (decision 040).
+ */
+export function CalculatorForm({
+  props,
+  view: { values, state, figures },
+  onValue,
+}: {
+  props: CalculatorProps;
+  view: CalculatorView;
+  onValue: (name: Field, value: string) => void;
+}) {
   const field = (name: Field, label: string, error: string) => {
     const invalid = state.errors[name];
     return (
@@ -56,7 +97,7 @@ export function Calculator(props: CalculatorProps) {
           value={values[name] ?? ""}
           aria-invalid={invalid ? "true" : undefined}
           aria-describedby={invalid ? `calc-${name}-error` : undefined}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+          onChange={(e) => onValue(name, e.target.value)}
         />
         {invalid ? (
           <p className="field-error" id={`calc-${name}-error`}>
@@ -80,17 +121,15 @@ export function Calculator(props: CalculatorProps) {
         </button>
       </div>
       <output className="calc-result" htmlFor="calc-leads calc-interactions" aria-live="polite">
-        {state.result && plan ? (
+        {state.result && plan && figures ? (
           <>
             <span className="calc-caption">{state.example ? props.text.example : props.text.result}</span>
             <span className="calc-figures">
               <span className="calc-figure">
-                <span className="calc-label">{props.text.messages}</span>{" "}
-                <strong>{number.format(state.result.messages)}</strong>
+                <span className="calc-label">{props.text.messages}</span> <strong>{figures.messages}</strong>
               </span>
               <span className="calc-figure">
-                <span className="calc-label">{props.text.creditsNeeded}</span>{" "}
-                <strong>{number.format(state.result.credits)}</strong>
+                <span className="calc-label">{props.text.creditsNeeded}</span> <strong>{figures.credits}</strong>
               </span>
               <span className="calc-figure calc-plan">
                 <span className="calc-label">{props.text.recommended}</span>{" "}

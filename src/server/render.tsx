@@ -8,7 +8,8 @@ import { renderToString } from "react-dom/server";
 import { renderDocument, type DocumentOptions } from "../../views/document";
 import type { StylePage } from "../../views/styles";
 import type { PageContext } from "../pages/context";
-import { CalculatorIsland, calculatorProps, type CalculatorBaseProps } from "../components/landing/Pricing";
+import { calculatorProps, type CalculatorBaseProps } from "../components/landing/Pricing";
+import { renderCalculatorIsland } from "./calculatorTemplate";
 import { Landing, landingHead } from "../pages/Landing";
 import { legalHead, Privacy, Terms, type LegalRoute } from "../pages/Legal";
 import { Message, messageHead, type MessageKind } from "../pages/Message";
@@ -104,7 +105,7 @@ export function renderCalculator(input: RenderInput, calculatorQuery: Calculator
   if (!byLang) calculatorPropsMemo.set(input.config, (byLang = new Map()));
   let props = byLang.get(input.lang);
   if (!props) byLang.set(input.lang, (props = calculatorProps(context(input))));
-  return renderToString(<CalculatorIsland props={props} query={calculatorQuery} />);
+  return renderCalculatorIsland(props, calculatorQuery);
 }
 
 /** The island's props but the answer depend only on the settings and the language: built once each. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculate, parseField, recommend, sanitizeQuery } from "./calculator";
+import { calculate, formatCount, parseField, recommend, sanitizeQuery } from "./calculator";
 
 describe("recommend: smallest plan whose credits cover messages × 10", () => {
   it.each([
@@ -96,5 +96,17 @@ describe("sanitizeQuery", () => {
       errors: { leads: true, interactions: false },
       result: null,
     });
+  });
+});
+
+describe("formatCount: a count as each language's page shows it", () => {
+  it.each([
+    ["pt-BR", 1_234_567, "1.234.567"],
+    ["en-US", 1_234_567, "1,234,567"],
+    ["es", 1_234_567, "1.234.567"],
+    ["es", 2_500, "2500"],
+  ] as const)("%s %i → %s, as a new Intl.NumberFormat gives it, every time", (locale, n, text) => {
+    expect(formatCount(locale, n)).toBe(text);
+    expect(formatCount(locale, n)).toBe(new Intl.NumberFormat(locale).format(n));
   });
 });

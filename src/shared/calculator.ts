@@ -79,3 +79,17 @@ export function sanitizeQuery(q: CalculatorQuery): CalculatorQuery {
     raw === undefined ? undefined : isBlank(raw) ? "" : parseField(field, raw).ok ? raw!.trim() : null;
   return { leads: clean("leads", q.leads), interactions: clean("interactions", q.interactions) };
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count as the page shows it in `locale` (`8,638`, `8.638`). One formatter per locale, made on
+ * first use and kept: building an Intl.NumberFormat costs far more than formatting with it (on the
+ * server it was the largest cost of a calculator answer, decision 040). The server and the island
+ * share it, so the hydrated calculator shows the same text the server sent.
+ */
+export function formatCount(locale: string, n: number): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(n);
+}

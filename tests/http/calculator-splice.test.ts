@@ -30,7 +30,7 @@ function fullRender(lang: Lang, rawQuery: string) {
 }
 
 // Valid answers (each plan), invalid ones, empty fields, one field alone, a repeated field,
-// markup and non-ASCII in a field.
+// markup and non-ASCII in a field. Every kind of answer, against React: calculatorTemplate.test.tsx.
 const QUERIES = [
   "leads=100&interactions=3",
   "leads=70&interactions=1",
@@ -43,6 +43,12 @@ const QUERIES = [
   "leads=1&leads=2&interactions=2",
   "leads=%3Cscript%3Ealert(1)%3C%2Fscript%3E&interactions=%C3%A7%F0%9F%98%80",
   "leads=%20%20300%20&interactions=%E0%A4%AA",
+  // Kinds the lines above leave out: leads absent, leads empty, a value beside an invalid field,
+  // the largest answer (Enterprise, every digit group).
+  "interactions=7",
+  "leads=&interactions=9",
+  "leads=5000&interactions=abc",
+  "leads=1000000&interactions=1000",
 ];
 
 let server: Server;

@@ -140,8 +140,13 @@ export function calculatorProps(ctx: PageContext): CalculatorBaseProps {
  * the cached page (pageSender.ts), so it takes nothing but its props and the answer.
  */
 export function CalculatorIsland({ props, query }: { props: CalculatorBaseProps; query: CalculatorQuery }) {
+  return <Island name="calculator" props={calculatorIslandProps(props, query)} />;
+}
+
+/** The island's props for an answer, in the order its JSON lists them. */
+export function calculatorIslandProps(props: CalculatorBaseProps, query: CalculatorQuery): CalculatorProps {
   const { action, locale, ...rest } = props;
-  return <Island name="calculator" props={{ action, locale, initial: query, ...rest }} />;
+  return { action, locale, initial: query, ...rest };
 }
 
 export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {

@@ -1,0 +1,101 @@
+/**
+ * The calculator island for an answer without running React per request (decision 040). What an
+ * answer changes in the island's HTML and props is a handful of values (the two fields as typed,
+ * the result's messages and credits); everything else follows from its kind: whether each field is
+ * absent, empty, invalid or a value, and which plan the answer recommends. So the island is
+ * rendered once per kind of answer, by the same components as the page, with a placeholder where
+ * each value goes, and an answer is that template with its values put in.
+ *
+ * A kind is each field's kind and whether it is in error, and the result (five plans or none): at
+ * most 96 templates per language from sanitized queries (a value is never in error there), 384
+ * whatever a caller passes; built on first use and kept. The values put in are digits and the
+ * formatted counts' separators, which no escaper (React's HTML, the props' JSON) changes; a value
+ * that is anything else (only a caller that did not sanitize the query can pass one) is rendered by
+ * React instead. tests: calculatorTemplate.test.tsx (every kind, three languages, against React).
+ */
+import { renderToString } from "react-dom/server";
+import { IslandRoot } from "../components/Island";
+import { CalculatorIsland, calculatorIslandProps, type CalculatorBaseProps } from "../components/landing/Pricing";
+import { CalculatorForm } from "../islands/Calculator";
+import { islandPrefix } from "../islands/registry";
+import { calculate, formatCount, type CalculatorQuery, type CalculatorState } from "../shared/calculator";
+import { jsonForScript } from "../../views/document";
+
+type Slot = "leads" | "interactions" | "messages" | "credits";
+
+/** Where a value goes: private-use characters, which no copy holds and no escaper changes. */
+const MARK: Record<Slot, string> = { leads: "\uE000", interactions: "\uE001", messages: "\uE002", credits: "\uE003" };
+const SLOT_OF = new Map(Object.entries(MARK).map(([slot, mark]) => [mark, slot as Slot]));
+
+/** Values that read the same escaped or not, in HTML and in JSON: digits and digit-group separators. */
+const PLAIN = /^[0-9.,\u00a0\u202f]+$/;
+
+/** The island's HTML cut at its values: `text[0]`, the value of `slots[0]`, `text[1]`, … */
+interface Template {
+  text: string[];
+  slots: Slot[];
+}
+
+type FieldKind = "absent" | "empty" | "invalid" | "value";
+
+/** How a sanitized field shapes the markup (sanitizeQuery: undefined, "", null or the value). */
+function kindOf(value: string | null | undefined): FieldKind {
+  return value === undefined ? "absent" : value === null ? "invalid" : value === "" ? "empty" : "value";
+}
+
+const templates = new WeakMap<CalculatorBaseProps, Map<string, Template>>();
+
+/**
+ * The calculator island for `query`, byte for byte what CalculatorIsland renders: from the
+ * template of its kind when its values are plain, else by React.
+ */
+export function renderCalculatorIsland(props: CalculatorBaseProps, query: CalculatorQuery): string {
+  const state = calculate(query.leads, query.interactions);
+  const values: Record<Slot, string | null | undefined> = {
+    leads: query.leads,
+    interactions: query.interactions,
+    messages: state.result && formatCount(props.locale, state.result.messages),
+    credits: state.result && formatCount(props.locale, state.result.credits),
+  };
+  const key = `${kindOf(query.leads)}:${state.errors.leads} ${kindOf(query.interactions)}:${state.errors.interactions} ${state.result?.plan ?? "none"}`;
+  let byKind = templates.get(props);
+  if (!byKind) templates.set(props, (byKind = new Map()));
+  let template = byKind.get(key);
+  if (!template) byKind.set(key, (template = build(props, query, state)));
+  let html = template.text[0];
+  for (let i = 0; i < template.slots.length; i++) {
+    const value = values[template.slots[i]];
+    if (!value || !PLAIN.test(value)) return renderToString(<CalculatorIsland props={props} query={query} />);
+    html += value + template.text[i + 1];
+  }
+  return html;
+}
+
+/** Renders the island for the kind of `query` (its `state`) with a mark for each value, and cuts it there. */
+function build(props: CalculatorBaseProps, query: CalculatorQuery, state: CalculatorState): Template {
+  const mark = (slot: "leads" | "interactions") => (kindOf(query[slot]) === "value" ? MARK[slot] : query[slot]);
+  // Only the keys the query has: an absent field is absent from the props' JSON too.
+  const values: CalculatorQuery = {};
+  if ("leads" in query) values.leads = mark("leads");
+  if ("interactions" in query) values.interactions = mark("interactions");
+  const islandProps = calculatorIslandProps(props, values);
+  const figures = state.result ? { messages: MARK.messages, credits: MARK.credits } : null;
+  const form = renderToString(
+    <CalculatorForm props={islandProps} view={{ values, state, figures }} onValue={() => {}} />,
+    { identifierPrefix: islandPrefix("calculator") },
+  );
+  const pieces = renderToString(<IslandRoot name="calculator" html={form} json={jsonForScript(islandProps)} />).split(
+    /([\uE000-\uE003])/,
+  );
+  const template: Template = { text: pieces.filter((_, i) => i % 2 === 0), slots: [] };
+  for (let i = 1; i < pieces.length; i += 2) template.slots.push(SLOT_OF.get(pieces[i])!);
+  // Each field given as a value shows in its input and in the props; each count once.
+  const expected =
+    2 * (Number(kindOf(query.leads) === "value") + Number(kindOf(query.interactions) === "value")) +
+    (state.result ? 2 : 0);
+  if (template.slots.length !== expected)
+    throw new Error(
+      `calculator template ${JSON.stringify(query)}: ${template.slots.length} values, ${expected} expected`,
+    );
+  return template;
+}
