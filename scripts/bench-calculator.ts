@@ -17,7 +17,8 @@ export async function calculatorRow(siteUrl: string, o: CampaignOptions): Promis
   const rows: Record<"cached" | "answers", Sample[]> = { cached: [], answers: [] };
   console.log(`\ncalculator row: /en (cached) vs /en?leads=…&interactions=… (distinct values per request)`);
   for (let round = 1; round <= o.rounds; round++) {
-    rows.cached.push(await run(siteUrl + "/en", o));
+    // The same client work on both sides: each request rebuilt (run()'s comment).
+    rows.cached.push(await run(siteUrl + "/en", o, () => "/en"));
     rows.answers.push(await run(siteUrl + "/en", o, () => calculatorPath("/en")));
     for (const key of ["cached", "answers"] as const) {
       const s = rows[key][round - 1];
