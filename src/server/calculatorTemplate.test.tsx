@@ -46,4 +46,9 @@ describe("the calculator island from its template", () => {
       for (const lang of LANGS) expect(renderCalculatorIsland(propsOf(lang), query)).toBe(react(lang, query));
     },
   );
+
+  it("a query built with its fields in the other order: the same island as React renders for it", () => {
+    const query = { interactions: "2", leads: "5" };
+    for (const lang of LANGS) expect(renderCalculatorIsland(propsOf(lang), query)).toBe(react(lang, query));
+  });
 });

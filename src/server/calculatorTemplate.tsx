@@ -74,10 +74,7 @@ export function renderCalculatorIsland(props: CalculatorBaseProps, query: Calcul
 /** Renders the island for the kind of `query` (its `state`) with a mark for each value, and cuts it there. */
 function build(props: CalculatorBaseProps, query: CalculatorQuery, state: CalculatorState): Template {
   const mark = (slot: "leads" | "interactions") => (kindOf(query[slot]) === "value" ? MARK[slot] : query[slot]);
-  // Only the keys the query has: an absent field is absent from the props' JSON too.
-  const values: CalculatorQuery = {};
-  if ("leads" in query) values.leads = mark("leads");
-  if ("interactions" in query) values.interactions = mark("interactions");
+  const values: CalculatorQuery = { leads: mark("leads"), interactions: mark("interactions") };
   const islandProps = calculatorIslandProps(props, values);
   const figures = state.result ? { messages: MARK.messages, credits: MARK.credits } : null;
   const form = renderToString(

@@ -143,10 +143,10 @@ export function CalculatorIsland({ props, query }: { props: CalculatorBaseProps;
   return <Island name="calculator" props={calculatorIslandProps(props, query)} />;
 }
 
-/** The island's props for an answer, in the order its JSON lists them. */
+/** The island's props for an answer, in the order its JSON lists them (an absent field is left out). */
 export function calculatorIslandProps(props: CalculatorBaseProps, query: CalculatorQuery): CalculatorProps {
   const { action, locale, ...rest } = props;
-  return { action, locale, initial: query, ...rest };
+  return { action, locale, initial: { leads: query.leads, interactions: query.interactions }, ...rest };
 }
 
 export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
