@@ -9,11 +9,12 @@
 import { useMemo, useState, type FormEvent } from "react";
 import {
   calculate,
-  formatCount,
+  figuresOf,
   LIMITS,
   type CalculatorQuery,
   type CalculatorState,
   type Field,
+  type Figures,
 } from "../shared/calculator";
 import type { PlanId } from "../shared/plans";
 
@@ -46,19 +47,14 @@ export interface CalculatorProps {
 export interface CalculatorView {
   values: CalculatorQuery;
   state: CalculatorState;
-  /** The result's messages and credits as shown (formatCount), null when there is no result. */
-  figures: { messages: string; credits: string } | null;
+  /** The result's messages and credits as shown (figuresOf), null when there is no result. */
+  figures: Figures | null;
 }
 
 export function Calculator(props: CalculatorProps) {
   const [values, setValues] = useState(props.initial);
   const state = useMemo(() => calculate(values.leads, values.interactions), [values]);
-  const figures = state.result
-    ? {
-        messages: formatCount(props.locale, state.result.messages),
-        credits: formatCount(props.locale, state.result.credits),
-      }
-    : null;
+  const figures = figuresOf(props.locale, state);
   return (
     <CalculatorForm
       props={props}

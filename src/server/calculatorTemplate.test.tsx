@@ -16,7 +16,13 @@ import { loadConfig } from "./config";
 
 const config = loadConfig({});
 const today = dayOf(new Date("2026-06-15T12:00:00Z"), config.timeZone).today;
-const propsOf = (lang: Lang) => calculatorProps({ config, lang, today, t: translator(lang), sprite: "/sprite.svg" });
+const newProps = (lang: Lang) => calculatorProps({ config, lang, today, t: translator(lang), sprite: "/sprite.svg" });
+// One props object per language, as render.tsx keeps it: the templates are kept per props object.
+const PROPS = Object.fromEntries(LANGS.map((lang) => [lang, newProps(lang)])) as Record<
+  Lang,
+  ReturnType<typeof newProps>
+>;
+const propsOf = (lang: Lang) => PROPS[lang];
 const react = (lang: Lang, query: CalculatorQuery) =>
   renderToString(<CalculatorIsland props={propsOf(lang)} query={query} />);
 
@@ -28,7 +34,8 @@ const QUERIES = LEADS.flatMap((leads) => INTERACTIONS.map((interactions) => sani
 
 describe("the calculator island from its template", () => {
   it.each(LANGS)("%s: every kind of answer is what React renders", (lang) => {
-    // Twice each: the first call builds the template, the second fills the kept one.
+    // Twice: in the first round the first answer of each kind builds its template and the later
+    // ones fill it; in the second every answer fills a kept template.
     for (const round of [1, 2])
       for (const query of QUERIES)
         expect(renderCalculatorIsland(propsOf(lang), query), `${round} ${JSON.stringify(query)}`).toBe(
@@ -50,5 +57,29 @@ describe("the calculator island from its template", () => {
   it("a query built with its fields in the other order: the same island as React renders for it", () => {
     const query = { interactions: "2", leads: "5" };
     for (const lang of LANGS) expect(renderCalculatorIsland(propsOf(lang), query)).toBe(react(lang, query));
+  });
+
+  it.each([
+    ["a blank value after a valid one", [{ leads: "500" }, { leads: "\u00a0" }]],
+    [
+      "a valid value after a blank one",
+      [
+        { leads: "\u202f", interactions: "" },
+        { leads: "500", interactions: "" },
+      ],
+    ],
+    [
+      "an invalid value after a valid one",
+      [
+        { leads: "5", interactions: "2" },
+        { leads: "5", interactions: "0" },
+      ],
+    ],
+  ] as const)("unsanitized, %s: each is the island React renders for it", (_, queries) => {
+    // New props: no template kept yet, so the first answer builds the one the second may fill.
+    for (const lang of LANGS) {
+      const props = newProps(lang);
+      for (const query of queries) expect(renderCalculatorIsland(props, query)).toBe(react(lang, query));
+    }
   });
 });

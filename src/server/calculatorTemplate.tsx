@@ -6,19 +6,21 @@
  * rendered once per kind of answer, by the same components as the page, with a placeholder where
  * each value goes, and an answer is that template with its values put in.
  *
- * A kind is each field's kind and whether it is in error, and the result (five plans or none): at
- * most 96 templates per language from sanitized queries (a value is never in error there), 384
- * whatever a caller passes; built on first use and kept. The values put in are digits and the
- * formatted counts' separators, which no escaper (React's HTML, the props' JSON) changes; a value
- * that is anything else (only a caller that did not sanitize the query can pass one) is rendered by
- * React instead. tests: calculatorTemplate.test.tsx (every kind, three languages, against React).
+ * A kind is everything the markup depends on but the values: each field's kind and whether it is
+ * in error, whether the example is shown, and the result (five plans or none). From sanitized
+ * queries there are at most 96 per language (a value is never in error, the example is both fields
+ * blank); whatever a caller passes, at most 768. Built on first use and kept. The values put in
+ * start with a digit and hold only digits and the counts' group separators, which no escaper
+ * (React's HTML, the props' JSON) changes; any other value (only a caller that did not sanitize
+ * the query can pass one) is rendered by React instead. tests: calculatorTemplate.test.tsx (every
+ * kind in three languages, each filled from a kept template, against React).
  */
 import { renderToString } from "react-dom/server";
 import { IslandRoot } from "../components/Island";
 import { CalculatorIsland, calculatorIslandProps, type CalculatorBaseProps } from "../components/landing/Pricing";
 import { CalculatorForm } from "../islands/Calculator";
 import { islandPrefix } from "../islands/registry";
-import { calculate, formatCount, type CalculatorQuery, type CalculatorState } from "../shared/calculator";
+import { calculate, figuresOf, type CalculatorQuery, type CalculatorState } from "../shared/calculator";
 import { jsonForScript } from "../../views/document";
 
 type Slot = "leads" | "interactions" | "messages" | "credits";
@@ -27,8 +29,11 @@ type Slot = "leads" | "interactions" | "messages" | "credits";
 const MARK: Record<Slot, string> = { leads: "\uE000", interactions: "\uE001", messages: "\uE002", credits: "\uE003" };
 const SLOT_OF = new Map(Object.entries(MARK).map(([slot, mark]) => [mark, slot as Slot]));
 
-/** Values that read the same escaped or not, in HTML and in JSON: digits and digit-group separators. */
-const PLAIN = /^[0-9.,\u00a0\u202f]+$/;
+/**
+ * Values that read the same escaped or not, in HTML and in JSON, and that calculate() reads as a
+ * number (never as blank): a digit, then digits and digit-group separators.
+ */
+const PLAIN = /^[0-9][0-9.,\u00a0\u202f]*$/;
 
 /** The island's HTML cut at its values: `text[0]`, the value of `slots[0]`, `text[1]`, … */
 interface Template {
@@ -38,11 +43,18 @@ interface Template {
 
 type FieldKind = "absent" | "empty" | "invalid" | "value";
 
-/** How a sanitized field shapes the markup (sanitizeQuery: undefined, "", null or the value). */
+/**
+ * A field as sanitizeQuery leaves it: undefined, "", null or the value. (Unsanitized, a "value" may
+ * be blank or invalid: the key's error and example parts tell those apart.)
+ */
 function kindOf(value: string | null | undefined): FieldKind {
   return value === undefined ? "absent" : value === null ? "invalid" : value === "" ? "empty" : "value";
 }
 
+/**
+ * Kept per props object: render.tsx builds one per settings and language and passes that same
+ * object every time. A caller that built new props per answer would build a template per answer.
+ */
 const templates = new WeakMap<CalculatorBaseProps, Map<string, Template>>();
 
 /**
@@ -51,13 +63,19 @@ const templates = new WeakMap<CalculatorBaseProps, Map<string, Template>>();
  */
 export function renderCalculatorIsland(props: CalculatorBaseProps, query: CalculatorQuery): string {
   const state = calculate(query.leads, query.interactions);
+  const figures = figuresOf(props.locale, state);
   const values: Record<Slot, string | null | undefined> = {
     leads: query.leads,
     interactions: query.interactions,
-    messages: state.result && formatCount(props.locale, state.result.messages),
-    credits: state.result && formatCount(props.locale, state.result.credits),
+    messages: figures?.messages,
+    credits: figures?.credits,
   };
-  const key = `${kindOf(query.leads)}:${state.errors.leads} ${kindOf(query.interactions)}:${state.errors.interactions} ${state.result?.plan ?? "none"}`;
+  const key = [
+    `${kindOf(query.leads)}:${state.errors.leads}`,
+    `${kindOf(query.interactions)}:${state.errors.interactions}`,
+    state.example ? "example" : "",
+    state.result?.plan ?? "none",
+  ].join(" ");
   let byKind = templates.get(props);
   if (!byKind) templates.set(props, (byKind = new Map()));
   let template = byKind.get(key);

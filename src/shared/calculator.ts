@@ -93,3 +93,15 @@ export function formatCount(locale: string, n: number): string {
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
   return format.format(n);
 }
+
+/** The result's two counts as the page shows them, or null when there is no result. */
+export interface Figures {
+  messages: string;
+  credits: string;
+}
+
+export function figuresOf(locale: string, state: CalculatorState): Figures | null {
+  return state.result
+    ? { messages: formatCount(locale, state.result.messages), credits: formatCount(locale, state.result.credits) }
+    : null;
+}
