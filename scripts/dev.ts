@@ -12,9 +12,10 @@
 import { context, type BuildOptions, type BuildResult, type Plugin } from "esbuild";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync, watch } from "node:fs";
 import { join } from "node:path";
 import { builds, cleanDist, cssByPage, outdir, precompress, writeManifest } from "../build";
+import { STYLES_DIR } from "../views/styles";
 
 type Name = keyof typeof builds;
 const names = Object.keys(builds) as Name[];
@@ -95,11 +96,24 @@ const contexts = await Promise.all(
   }),
 );
 await Promise.all(contexts.map((c) => c.watch()));
+
+// The css build reads the partials itself (views/styles.ts) and esbuild records their contents only
+// after it: a partial saved in two steps (emptied, then written, as many editors save) could be
+// built half-written and recorded whole, and esbuild would not build it again. So every change in
+// views/styles/ asks the css build again once the file settles (a failure is reported by track()).
+let cssTimer: ReturnType<typeof setTimeout> | undefined;
+const cssContext = contexts[names.indexOf("css")];
+const styles = watch(STYLES_DIR, () => {
+  clearTimeout(cssTimer);
+  cssTimer = setTimeout(() => void cssContext.rebuild().catch(() => {}), 50);
+});
 console.log("dev: watching client/, src/, views/, locales/ (Ctrl-C stops)");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     clearTimeout(timer);
+    clearTimeout(cssTimer);
+    styles.close();
     await Promise.all(contexts.map((c) => c.dispose()));
     await restarting;
     await stopServer();

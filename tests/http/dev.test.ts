@@ -58,7 +58,11 @@ describe("npm run dev", () => {
     const rule = ".dev-loop-probe{color:#0a0b0c}";
     const partial = join(dir, "views/styles/hero.css");
     expect(await vi.waitFor(page, WAIT)).not.toContain(rule);
-    writeFileSync(partial, readFileSync(partial, "utf8") + `\n${rule}\n`);
+    // Saved in two steps, emptied then written, as many editors save: a build may read it empty
+    // (scripts/dev.ts then builds it again once it settles).
+    const edited = readFileSync(partial, "utf8") + `\n${rule}\n`;
+    writeFileSync(partial, "");
+    writeFileSync(partial, edited);
     await vi.waitFor(async () => expect(await page(), output).toContain(rule), WAIT);
   }, 70_000);
 
