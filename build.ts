@@ -7,7 +7,7 @@
  *   the islands' own code can change without invalidating it;
  * - the inline CSS, one stylesheet per kind of page joined from the partials in views/styles/
  *   (views/styles.ts, decision 037), minified, and the inline head snippet (client/head.ts);
- * - the icon sprite (build/sprite.ts: the icons of src/components/icons.ts), content-hashed
+ * - the icon sprite (build/sprite.ts: the icons of src/content/icons.ts), content-hashed
  *   beside the client files so that it is served immutable too;
  * - dist/manifest.json naming them, and dist/server.js, the production server.
  * Every browser build fails when it holds anything that may not ship (scripts/boundary.ts).
@@ -146,7 +146,7 @@ export function precompress(): void {
 }
 
 /**
- * The icon sprite (build/sprite.ts: the icons of src/components/icons.ts), content-hashed
+ * The icon sprite (build/sprite.ts: the icons of src/content/icons.ts), content-hashed
  * beside the client files with its compressed copies; returns its public URL.
  */
 export function writeSprite(): string {

@@ -1,11 +1,11 @@
 /**
- * The SVG sprite build.ts writes (decision 023): one <symbol> per icon of src/components/icons.ts,
+ * The SVG sprite build.ts writes (decision 023): one <symbol> per icon of src/content/icons.ts,
  * read from @tabler/icons. Outline icons carry no paint of their own, so the page's CSS (`.icon`:
  * stroke currentColor) draws them; filled ones paint themselves with currentColor.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { ICONS } from "../src/components/icons";
+import { ICONS } from "../src/content/icons";
 
 /** A Tabler icon's file ("outline/NAME"), through the package's own exports map. */
 const tablerFile = (source: string) => createRequire(import.meta.url).resolve(`@tabler/icons/${source}.svg`);

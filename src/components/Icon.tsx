@@ -1,4 +1,4 @@
-import type { IconId } from "./icons";
+import type { IconId } from "../content/icons";
 
 /**
  * A decorative icon from the site's sprite (decision 023): hidden from assistive technology, no

@@ -1,5 +1,5 @@
 /**
- * The copy catalogues (locales/{pt,en,es}.json) and lookup in them: flat, dotted keys holding ICU
+ * The copy catalogues (locales/{pt,en,es}.json, and the segment pages' locales/segments/{pt,en,es}.json) and lookup in them: flat, dotted keys holding ICU
  * messages (intl-messageformat). Formatters are compiled once per (language, key) and reused.
  *
  * - An unknown language falls back to English (docs/copy.md).
@@ -10,11 +10,19 @@ import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import pt from "../../locales/pt.json";
 import legalPt from "../../locales/legal.pt.json";
+import segmentsEn from "../../locales/segments/en.json";
+import segmentsEs from "../../locales/segments/es.json";
+import segmentsPt from "../../locales/segments/pt.json";
 import { LANGUAGE_INFO, isLang, type Lang } from "../shared/languages";
 import type { Plan } from "../shared/plans";
 
 export type Catalogue = Record<string, string>;
-export const CATALOGUES: Record<Lang, Catalogue> = { pt, en, es };
+/** Each language's catalogue: the site's copy plus the segment pages' (`locales/segments/<lang>.json`, `seg.<key>.…`). */
+export const CATALOGUES: Record<Lang, Catalogue> = {
+  pt: { ...pt, ...segmentsPt },
+  en: { ...en, ...segmentsEn },
+  es: { ...es, ...segmentsEs },
+};
 /** The legal pages exist in Portuguese only; their copy is a catalogue of its own. */
 export const LEGAL_PT: Catalogue = legalPt;
 

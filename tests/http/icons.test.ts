@@ -1,7 +1,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { FEATURE_ICONS, FEATURE_KEYS } from "../../src/components/landing/Features";
-import { INDUSTRY_ICONS, INDUSTRY_KEYS } from "../../src/components/landing/Industries";
+import { FEATURE_ICONS, FEATURE_KEYS } from "../../src/content/features";
+import { SEGMENTS, SEGMENT_KEYS } from "../../src/content/segments";
 import { makeApp } from "./helpers";
 
 const app = makeApp();
@@ -33,7 +33,7 @@ describe("icons (decision 023)", () => {
       ].map((m) => m[1]);
       const expected = [
         ...features.map((item, i) => [item, FEATURE_ICONS[FEATURE_KEYS[i]]] as const),
-        ...industries.map((item, i) => [item, INDUSTRY_ICONS[INDUSTRY_KEYS[i]]] as const),
+        ...industries.map((item, i) => [item, SEGMENTS[SEGMENT_KEYS[i]].icon] as const),
       ];
       expect(expected).toHaveLength(36);
       for (const [item, icon] of expected) {

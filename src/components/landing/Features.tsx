@@ -1,32 +1,8 @@
 /** The landing features grid (server HTML only). */
 import type { PageContext } from "../../pages/context";
 import { Icon } from "../Icon";
-import type { IconId } from "../icons";
+import { COMING_SOON, FEATURE_ICONS, FEATURE_KEYS } from "../../content/features";
 import { Section } from "./Section";
-
-/** The features in page order, each with its icon (copy: `features.<key>.name|description`). */
-export const FEATURE_ICONS = {
-  ai_audio: "microphone",
-  ai_image: "photo",
-  ai_pdf: "pdf",
-  flows_files: "paperclip",
-  lead_qualification: "userCheck",
-  follow_up: "repeat",
-  proactive_engagement: "speakerphone",
-  delay_window: "hourglass",
-  conversation_history: "history",
-  schedule: "calendarCheck",
-  whatsapp_connection: "whatsapp",
-  contacts_management: "addressBook",
-  multi_whatsapp: "phonePlus",
-  pixel_tracking: "target",
-  mass_broadcast: "broadcast",
-  real_time_sales: "trendingUp",
-  reports_dashboards: "chart",
-  security_compliance: "shield",
-} as const satisfies Record<string, IconId>;
-export const FEATURE_KEYS = Object.keys(FEATURE_ICONS) as Array<keyof typeof FEATURE_ICONS>;
-const COMING_SOON = new Set<string>(["pixel_tracking", "mass_broadcast"]);
 
 export function Features({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;

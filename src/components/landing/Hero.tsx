@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import type { PageContext } from "../../pages/context";
 import { Icon } from "../Icon";
-import type { IconId } from "../icons";
+import type { IconId } from "../../content/icons";
 
 /** Bars of a voice message's waveform (decorative), as one SVG path in a 0 0 120 24 box. */
 const WAVE = [6, 10, 16, 8, 12, 20, 14, 9, 18, 22, 12, 7, 15, 19, 11, 8, 13, 17, 10, 6, 9, 14, 8, 5]

@@ -1,0 +1,188 @@
+/**
+ * The segment route table (issue 25): the one place a segment is added. Each of the 18 industries
+ * the landing page lists gets a page per language at `segmentPath(lang, key)`:
+ * `/segmentos/<slug>` (pt), `/en/industries/<slug>`, `/es/segmentos/<slug>`. Everything else (the
+ * landing grid's links, the routes, the sitemap, hreflang, redirects, tests) is derived from this
+ * table. The copy is in `locales/segments/<lang>.json` under `seg.<key>.…` (docs/copy.md).
+ *
+ * Structure here, words in the catalogues:
+ * - `slugs`: the page's path segment in each language, in that language's own words, lowercase
+ *   ASCII and hyphenated (no accents).
+ * - `icon`: the tile's icon on the landing grid and the page's eyebrow.
+ * - `chat`: the shape of the hero phone's sample chat; its texts are `seg.<key>.chat.*`:
+ *   `first` the customer's first message (`voice`: a voice note with its transcript, `text`),
+ *   `reply` the AI's answer, `lead` the customer's answer, `qualified` the event line, `offer` the
+ *   AI's offer (`slots`: with `slot1`/`slot2`; `file`: with a `file` name, a document the AI sends;
+ *   `text`: plain), `pick` the customer's choice, `done` the AI's closing, `note` the closing event
+ *   line, drawn with `noteIcon`.
+ * - `blocks`: the "how it works for you" blocks, each tied to one product feature
+ *   (`seg.<key>.block.<feature>.title|text`), three or four.
+ * - `faqs`: the segment's own questions (`seg.<key>.faq.<id>.q|a`), two or more, shown before the
+ *   general ones.
+ */
+import type { IconId } from "./icons";
+import type { FeatureKey } from "./features";
+import type { Lang } from "../shared/languages";
+
+export interface SegmentChat {
+  first: "voice" | "text";
+  offer: "slots" | "file" | "text";
+  noteIcon: IconId;
+}
+
+export interface Segment {
+  slugs: Record<Lang, string>;
+  icon: IconId;
+  chat: SegmentChat;
+  blocks: readonly FeatureKey[];
+  faqs: readonly string[];
+}
+
+/** The path prefix of the segment pages in each language (before `/<slug>`). */
+export const SEGMENT_BASE: Record<Lang, string> = {
+  pt: "/segmentos",
+  en: "/en/industries",
+  es: "/es/segmentos",
+};
+
+export const SEGMENTS = {
+  odontology: {
+    slugs: { pt: "odontologia", en: "dental-clinics", es: "odontologia" },
+    icon: "dental",
+    chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
+    blocks: ["schedule", "ai_audio", "follow_up", "lead_qualification"],
+    faqs: ["records", "emergencies"],
+  },
+  vehicles: {
+    slugs: { pt: "concessionarias", en: "car-dealerships", es: "concesionarias" },
+    icon: "car",
+    chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },
+    blocks: ["lead_qualification", "ai_image", "schedule", "follow_up"],
+    faqs: ["tradeIn", "sellers"],
+  },
+  aesthetics: {
+    slugs: { pt: "estetica", en: "beauty-clinics", es: "estetica" },
+    icon: "sparkles",
+    chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
+    blocks: ["ai_image", "schedule", "proactive_engagement"],
+    faqs: ["prices", "photos"],
+  },
+  commerce: {
+    slugs: { pt: "comercio", en: "retail", es: "comercio" },
+    icon: "store",
+    chat: { first: "text", offer: "file", noteIcon: "trendingUp" },
+    blocks: ["flows_files", "real_time_sales", "contacts_management"],
+    faqs: ["catalog", "stock"],
+  },
+  isp: {
+    slugs: { pt: "provedores-de-internet", en: "internet-providers", es: "proveedores-de-internet" },
+    icon: "wifi",
+    chat: { first: "voice", offer: "text", noteIcon: "userCheck" },
+    blocks: ["ai_audio", "multi_whatsapp", "conversation_history", "lead_qualification"],
+    faqs: ["outage", "billing"],
+  },
+  medical: {
+    slugs: { pt: "clinicas-medicas", en: "medical-clinics", es: "clinicas-medicas" },
+    icon: "stethoscope",
+    chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },
+    blocks: ["schedule", "ai_pdf", "delay_window"],
+    faqs: ["diagnosis", "sensitiveData"],
+  },
+  education: {
+    slugs: { pt: "educacao", en: "schools-and-courses", es: "educacion" },
+    icon: "school",
+    chat: { first: "text", offer: "file", noteIcon: "repeat" },
+    blocks: ["flows_files", "follow_up", "lead_qualification"],
+    faqs: ["enrolment", "semester"],
+  },
+  delivery: {
+    slugs: { pt: "delivery", en: "food-delivery", es: "delivery" },
+    icon: "delivery",
+    chat: { first: "voice", offer: "text", noteIcon: "checks" },
+    blocks: ["ai_audio", "real_time_sales", "proactive_engagement"],
+    faqs: ["menu", "rush"],
+  },
+  tourism: {
+    slugs: { pt: "turismo", en: "travel-agencies", es: "turismo" },
+    icon: "plane",
+    chat: { first: "text", offer: "file", noteIcon: "repeat" },
+    blocks: ["flows_files", "follow_up", "ai_image"],
+    faqs: ["quotes", "season"],
+  },
+  industry: {
+    slugs: { pt: "industria", en: "manufacturers", es: "industria" },
+    icon: "factory",
+    chat: { first: "text", offer: "file", noteIcon: "userCheck" },
+    blocks: ["ai_pdf", "lead_qualification", "contacts_management"],
+    faqs: ["distributors", "technical"],
+  },
+  accounting: {
+    slugs: { pt: "contabilidade", en: "accounting-firms", es: "contabilidad" },
+    icon: "calculator",
+    chat: { first: "text", offer: "text", noteIcon: "paperclip" },
+    blocks: ["ai_pdf", "flows_files", "delay_window"],
+    faqs: ["advice", "documents"],
+  },
+  law: {
+    slugs: { pt: "advocacia", en: "law-firms", es: "estudios-juridicos" },
+    icon: "scale",
+    chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
+    blocks: ["lead_qualification", "schedule", "conversation_history"],
+    faqs: ["legalAdvice", "confidentiality"],
+  },
+  bars_restaurants: {
+    slugs: { pt: "bares-e-restaurantes", en: "bars-and-restaurants", es: "bares-y-restaurantes" },
+    icon: "kitchen",
+    chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },
+    blocks: ["schedule", "ai_image", "proactive_engagement"],
+    faqs: ["groups", "hours"],
+  },
+  iphone_store: {
+    slugs: { pt: "lojas-de-iphone", en: "iphone-stores", es: "tiendas-de-iphone" },
+    icon: "smartphone",
+    chat: { first: "text", offer: "text", noteIcon: "trendingUp" },
+    blocks: ["ai_image", "real_time_sales", "follow_up"],
+    faqs: ["usedPhones", "prices"],
+  },
+  real_estate: {
+    slugs: { pt: "imobiliarias", en: "real-estate-agencies", es: "inmobiliarias" },
+    icon: "estate",
+    chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
+    blocks: ["lead_qualification", "flows_files", "schedule", "multi_whatsapp"],
+    faqs: ["listings", "brokers"],
+  },
+  gym: {
+    slugs: { pt: "academias", en: "gyms", es: "gimnasios" },
+    icon: "barbell",
+    chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },
+    blocks: ["schedule", "follow_up", "proactive_engagement"],
+    faqs: ["trial", "members"],
+  },
+  fashion: {
+    slugs: { pt: "moda", en: "fashion-stores", es: "moda" },
+    icon: "hanger",
+    chat: { first: "text", offer: "file", noteIcon: "trendingUp" },
+    blocks: ["ai_image", "flows_files", "real_time_sales"],
+    faqs: ["sizes", "exchanges"],
+  },
+  consultancy: {
+    slugs: { pt: "consultoria", en: "consulting-firms", es: "consultoria" },
+    icon: "briefcase",
+    chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },
+    blocks: ["lead_qualification", "schedule", "reports_dashboards"],
+    faqs: ["fit", "proposal"],
+  },
+} as const satisfies Record<string, Segment>;
+
+export type SegmentKey = keyof typeof SEGMENTS;
+/** The segments in the landing grid's order. */
+export const SEGMENT_KEYS = Object.keys(SEGMENTS) as SegmentKey[];
+
+export function isSegmentKey(value: unknown): value is SegmentKey {
+  return typeof value === "string" && Object.hasOwn(SEGMENTS, value);
+}
+
+/** The path of a segment's page in a language, e.g. `/en/industries/dental-clinics`. */
+export function segmentPath(lang: Lang, key: SegmentKey): string {
+  return `${SEGMENT_BASE[lang]}/${SEGMENTS[key].slugs[lang]}`;
+}
