@@ -10,7 +10,7 @@
  */
 import { CATALOGUES } from "./catalogue";
 import { isSegmentKey, type SegmentKey } from "./segments";
-import { LANGS, type Lang } from "../shared/languages";
+import type { Lang } from "../shared/languages";
 
 /** The query parameter that names a variant. */
 export const VARIANT_PARAM = "v";
@@ -27,22 +27,23 @@ export function variantKey(page: VariantPage, code: string, field: VariantField)
   return `variant.${page}.${code}.${field}`;
 }
 
-/** Per language, per page, the codes with both a title and a subtitle: read once from the catalogues. */
-const KNOWN: Record<Lang, Map<VariantPage, readonly string[]>> = Object.fromEntries(
-  LANGS.map((lang) => {
-    const catalogue = CATALOGUES[lang];
-    const byPage = new Map<VariantPage, string[]>();
-    for (const key of Object.keys(catalogue).sort()) {
-      const m = KEY.exec(key);
-      if (!m || m[3] !== "title") continue;
-      const [, page, code] = m;
-      if (page !== "home" && !isSegmentKey(page)) continue;
-      if (!VARIANT_CODE.test(code) || catalogue[variantKey(page, code, "subtitle")] === undefined) continue;
-      byPage.set(page, [...(byPage.get(page) ?? []), code]);
-    }
-    return [lang, byPage];
-  }),
-) as Record<Lang, Map<VariantPage, readonly string[]>>;
+/** Per page, the codes written in a language with both a title and a subtitle. */
+function known(lang: Lang): Map<VariantPage, readonly string[]> {
+  const catalogue = CATALOGUES[lang];
+  const byPage = new Map<VariantPage, string[]>();
+  for (const key of Object.keys(catalogue).sort()) {
+    const m = KEY.exec(key);
+    if (!m || m[3] !== "title") continue;
+    const [, page, code] = m;
+    if (page !== "home" && !isSegmentKey(page)) continue;
+    if (!VARIANT_CODE.test(code) || catalogue[variantKey(page, code, "subtitle")] === undefined) continue;
+    byPage.set(page, [...(byPage.get(page) ?? []), code]);
+  }
+  return byPage;
+}
+
+/** Read once from the catalogues. */
+const KNOWN: Record<Lang, Map<VariantPage, readonly string[]>> = { pt: known("pt"), en: known("en"), es: known("es") };
 
 /** The variant codes written for a page in a language (in code order). */
 export function variantsOf(lang: Lang, page: VariantPage): readonly string[] {
