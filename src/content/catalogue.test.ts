@@ -73,6 +73,8 @@ const SAME_EVERYWHERE: Record<string, string> = {
   "Google Analytics": "product name",
   "Google Tag Manager": "product name",
   "0:12": "a duration, no words (the voice message)",
+  "0:14": "a duration, no words (a segment page's voice message: real estate)",
+  "0:18": "a duration, no words (a segment page's voice message: law)",
 };
 
 /**
