@@ -29,14 +29,14 @@ export interface MeasurementFacts {
 export function measurementFacts(m: Measurement): MeasurementFacts {
   const asks = consentTools(m).length > 0;
   const google = Boolean(m.ga4 || m.gtm);
-  const host = m.plausible ? new URL(m.plausible.scriptUrl).hostname : "";
+  const script = m.plausible ? new URL(m.plausible.scriptUrl) : null;
   return {
-    measured: asks || Boolean(m.plausible),
+    measured: asks || Boolean(script),
     asks,
     who: !asks ? "none" : m.metaPixel ? (google ? "both" : "meta") : "google",
-    plausible: Boolean(m.plausible),
-    plausibleHosted: host === "plausible.io",
-    plausibleHost: m.plausible ? new URL(m.plausible.scriptUrl).host : "",
+    plausible: Boolean(script),
+    plausibleHosted: script?.hostname === "plausible.io",
+    plausibleHost: script?.host ?? "",
   };
 }
 
