@@ -7,7 +7,7 @@
  * sales team's automation to read (decision 056).
  */
 import type { Lang } from "../shared/languages";
-import type { Config } from "./site";
+import type { PageSettings } from "./site";
 import { t } from "./catalogue";
 
 const whatsapp = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
@@ -18,7 +18,7 @@ export const refLine = (ref: string | null) => (ref === null ? "" : `\n\nref: ${
 export const refSubject = (ref: string | null) => (ref === null ? "" : ` | ref: ${ref}`);
 
 /** The Enterprise button and the calculator's Enterprise result; `ref` from the page's source. */
-export function salesHref(config: Config, lang: Lang, plan: string, ref: string | null = null): string {
+export function salesHref(config: PageSettings, lang: Lang, plan: string, ref: string | null = null): string {
   const args = { plan, brand: config.brandName };
   return config.salesWhatsapp
     ? whatsapp(config.salesWhatsapp, t(lang, "sales.message", args) + refLine(ref))
@@ -26,7 +26,7 @@ export function salesHref(config: Config, lang: Lang, plan: string, ref: string 
 }
 
 /** The footer's "talk to us on WhatsApp" link; null without SALES_WHATSAPP. */
-export function whatsappHref(config: Config, lang: Lang, ref: string | null = null): string | null {
+export function whatsappHref(config: PageSettings, lang: Lang, ref: string | null = null): string | null {
   return config.salesWhatsapp
     ? whatsapp(config.salesWhatsapp, t(lang, "sales.messageGeneral", { brand: config.brandName }) + refLine(ref))
     : null;
@@ -37,7 +37,7 @@ export function whatsappHref(config: Config, lang: Lang, ref: string | null = nu
  * naming the segment, or without SALES_WHATSAPP an e-mail whose subject names it; both end with the
  * reference. `segment` is the segment's name as the page shows it.
  */
-export function segmentSalesHref(config: Config, lang: Lang, segment: string, ref: string): string {
+export function segmentSalesHref(config: PageSettings, lang: Lang, segment: string, ref: string): string {
   const args = { segment, brand: config.brandName };
   return config.salesWhatsapp
     ? whatsapp(config.salesWhatsapp, t(lang, "source.whatsappMessage", args) + refLine(ref))
