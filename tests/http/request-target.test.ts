@@ -62,6 +62,15 @@ describe("request targets that are not a path", () => {
     },
   );
 
+  it("the parser's raw 400 carries the same security header lines as a page's 400 (the page's CSP adds its hashes)", async () => {
+    const SECURITY =
+      /^(strict-transport-security|permissions-policy|referrer-policy|origin-agent-cluster|x-[\w-]+|cross-origin-[\w-]+):/i;
+    const lines = (head: string) => head.split("\r\n").filter((line) => SECURITY.test(line));
+    const page = lines((await get("*")).head);
+    expect(page.length).toBeGreaterThanOrEqual(12);
+    expect(lines((await get("evil.example:443")).head)).toEqual(page);
+  });
+
   it("a path is still served", async () => {
     expect((await get("/privacy")).status).toBe(200);
   });
