@@ -47,7 +47,6 @@ const REQUESTS: Array<[method: "get" | "post", path: string]> = [
   ["get", "/en"],
   ["get", "/es"],
   ["get", "/segmentos/odontologia"],
-  ["get", "/en/industries/dental-clinics?leads=120&interactions=8"],
   ["get", "/privacy"],
   ["get", "/terms"],
   ["get", "/?leads=120&interactions=8"],
