@@ -76,6 +76,7 @@ export function Segment({
         ctx={ctx}
         title={t("segment.others")}
         exclude={segment}
+        alt={false}
         after={
           <p className="industries-more">
             <a href={landingHref(lang)}>

@@ -15,6 +15,7 @@ export function Industries({
   subtitle,
   exclude,
   after,
+  alt = true,
 }: {
   ctx: PageContext;
   title?: string;
@@ -23,6 +24,8 @@ export function Industries({
   exclude?: SegmentKey;
   /** What follows the grid; the landing page's "and more" when absent. */
   after?: ReactNode;
+  /** The tinted background (the landing page's; a segment page alternates the other way). */
+  alt?: boolean;
 }) {
   const { t, lang, sprite } = ctx;
   return (
@@ -30,7 +33,7 @@ export function Industries({
       id="industries"
       title={title ?? t("industries.title")}
       subtitle={subtitle ?? (title ? undefined : t("industries.subtitle"))}
-      alt
+      alt={alt}
     >
       <ul className="industry-grid">
         {SEGMENT_KEYS.filter((key) => key !== exclude).map((key) => (

@@ -53,7 +53,7 @@ export function HowItWorks({ ctx, segment }: { ctx: PageContext; segment: Segmen
   const { t, config, sprite } = ctx;
   const brand = config.brandName;
   return (
-    <Section id={HOW_ID} title={t(`seg.${segment}.blocksTitle`, { brand })}>
+    <Section id={HOW_ID} title={t(`seg.${segment}.blocksTitle`, { brand })} alt>
       <ul className="feature-grid">
         {SEGMENTS[segment].blocks.map((feature) => (
           <li className="feature" key={feature}>
