@@ -53,7 +53,7 @@ export function blocksOf(html: string): string[] {
 
 /** A page's own text in blocks, rendered by the page's own components. */
 export function ownBlocks(lang: Lang, key: SegmentKey): string[] {
-  const config = loadConfig({});
+  const config = loadConfig({}).page;
   const ctx: PageContext = { lang, config, t: translator(lang), today: { year: 2027, ptBr: "", iso: "" }, sprite: "" };
   const html = renderToString(
     <>

@@ -110,7 +110,7 @@ describe("ad clicks and the cache", () => {
 });
 
 describe("the calculator on a segment page", () => {
-  const config = loadConfig({});
+  const config = loadConfig({}).page;
   const assets = loadAssets();
   const today = dayOf(NEW_YEARS_EVE, config.timeZone).today;
 
