@@ -1,5 +1,8 @@
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
+import { CATALOGUES } from "../../src/content/catalogue";
+import { SEGMENT_KEYS, segmentPath, type SegmentKey } from "../../src/content/segments";
+import { LANGS } from "../../src/shared/languages";
 
 /** 23:30 on 31 December 2026 in São Paulo, already 1 January 2027 in UTC. */
 export const NEW_YEARS_EVE = new Date("2027-01-01T02:30:00Z");
@@ -35,3 +38,18 @@ export const titleOf = (html: string): string => decode(html.match(/<title>([^<]
 /** A dotted catalogue key that leaked into a page instead of its text. */
 export const LEAKED_KEY =
   /\b(meta|a11y|header|hero|features|industries|pricing|plans|calculator|faq|footer|notFound|error|common|privacy|terms)\.[a-zA-Z_]+\b/;
+
+/**
+ * One segment page per language for the byte budgets: the one with the most copy in that language
+ * (the heaviest first response), found from the catalogues, so no test names a segment.
+ */
+export function heaviestSegmentPaths(): string[] {
+  return LANGS.map((lang) => {
+    const size = (key: SegmentKey) =>
+      Object.entries(CATALOGUES[lang])
+        .filter(([k]) => k.startsWith(`seg.${key}.`))
+        .reduce((sum, [, text]) => sum + text.length, 0);
+    const key = [...SEGMENT_KEYS].sort((a, b) => size(b) - size(a))[0];
+    return segmentPath(lang, key);
+  });
+}

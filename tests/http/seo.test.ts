@@ -143,14 +143,17 @@ describe("crawling", () => {
     expect(res.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 
-  it("sitemap.xml lists /, /privacy, /terms with the language alternates of /", async () => {
+  it("sitemap.xml lists the landing pages with the language alternates of /, then the segment pages, /privacy, /terms", async () => {
     const res = await request(app).get("/sitemap.xml");
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${SITE}/`, `${SITE}/en`, `${SITE}/es`, `${SITE}/privacy`, `${SITE}/terms`]);
-    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/en"/>`);
-    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`);
-    expect(res.text.match(/<xhtml:link/g)).toHaveLength(12);
+    // The segment pages and their alternates: tests/http/segments.test.ts.
+    expect(locs.slice(0, 3)).toEqual([`${SITE}/`, `${SITE}/en`, `${SITE}/es`]);
+    expect(locs.slice(-2)).toEqual([`${SITE}/privacy`, `${SITE}/terms`]);
+    const landing = res.text.slice(0, res.text.indexOf(`<url><loc>${locs[3]}<`));
+    expect(landing).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/en"/>`);
+    expect(landing).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`);
+    expect(landing.match(/<xhtml:link/g)).toHaveLength(12);
   });
 
   it("serves the icons the pages name, so no browser request ends in a 404", async () => {

@@ -99,7 +99,8 @@ function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previ
 /** What the calculator island is given besides the answer: the same for every answer of a language. */
 export type CalculatorBaseProps = Omit<CalculatorProps, "initial">;
 
-export function calculatorProps(ctx: PageContext): CalculatorBaseProps {
+/** `page`: the path of the page the calculator is on, which answers its form (decision 040). */
+export function calculatorProps(ctx: PageContext, page = landingHref(ctx.lang)): CalculatorBaseProps {
   const { t, config, lang } = ctx;
   const enterprise = PLANS.find((p) => p.id === "enterprise")!;
   const plans = Object.fromEntries(
@@ -113,7 +114,7 @@ export function calculatorProps(ctx: PageContext): CalculatorBaseProps {
     ]),
   ) as Record<PlanId, { name: string; price: string; cta: string }>;
   return {
-    action: landingHref(lang, "#pricing"),
+    action: `${page}#pricing`,
     locale: LANGUAGE_INFO[lang].numberLocale,
     ctaHref: config.appUrl,
     salesHref: planHref(ctx, enterprise),
@@ -149,7 +150,16 @@ export function calculatorIslandProps(props: CalculatorBaseProps, query: Calcula
   return { action, locale, initial: { leads: query.leads, interactions: query.interactions }, ...rest };
 }
 
-export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
+export function Pricing({
+  ctx,
+  calculatorQuery,
+  action,
+}: {
+  ctx: PageContext;
+  calculatorQuery: CalculatorQuery;
+  /** The path of the page, when not the landing page: its calculator's answers come back to it. */
+  action?: string;
+}) {
   const { t, sprite } = ctx;
   // The credits note's example: the first paid plan's credits, in messages.
   const example = PLANS.find((p) => p.priceBrl && p.credits)!;
@@ -178,7 +188,7 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
           <h3 id="calculator-title">{t("calculator.title")}</h3>
           <p>{t("calculator.intro")}</p>
         </div>
-        <CalculatorIsland props={calculatorProps(ctx)} query={calculatorQuery} />
+        <CalculatorIsland props={calculatorProps(ctx, action)} query={calculatorQuery} />
       </section>
     </Section>
   );
