@@ -9,7 +9,7 @@
 import type { Request, Response } from "express";
 import { LANGS, LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { Assets } from "./assets";
-import type { Config } from "./config";
+import type { PageSettings } from "../content/site";
 import { dayOf, type Day } from "../content/dates";
 import { compressOnce, encoded, negotiateEncoding, sendEncoded, type Encoded } from "./encoding";
 import { createAnswerRenderer, type AnswerRenderer } from "./answer";
@@ -78,7 +78,7 @@ function setPageHeaders(res: Response, lang: Lang, cacheControl: string, csp: st
   res.setHeader("Content-Security-Policy", csp);
 }
 
-export function createPageSender(config: Config, assets: Assets, now: () => Date): PageSender {
+export function createPageSender(config: PageSettings, assets: Assets, now: () => Date): PageSender {
   const cache = new PageCache<Page>();
   const answers = Object.fromEntries(LANGS.map((lang) => [lang, createAnswerRenderer(config, lang)])) as Record<
     Lang,

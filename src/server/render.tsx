@@ -14,7 +14,7 @@ import { Message, messageHead, type MessageKind } from "../pages/Message";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { CalculatorQuery } from "../shared/calculator";
 import type { Assets } from "./assets";
-import type { Config } from "./config";
+import type { PageSettings } from "../content/site";
 import type { Today } from "../content/dates";
 import { translator } from "../content/catalogue";
 import { consentTools, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measurement";
@@ -22,7 +22,8 @@ import { consentTools, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measuremen
 export type { MessageKind };
 
 export interface RenderInput {
-  config: Config;
+  /** The page settings only (decision 050): what pages show, never the server's. */
+  config: PageSettings;
   assets: Assets;
   lang: Lang;
   today: Today;

@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 import { inlineHashes } from "../security";
 import { createAnswerRenderer } from ".";
 
-const answers = createAnswerRenderer(loadConfig({}), "es");
+const answers = createAnswerRenderer(loadConfig({}).page, "es");
 const QUERY = { leads: "2000", interactions: "6" };
 
 /** A page of some other kind: its own text and inline script around the island. */

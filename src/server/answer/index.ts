@@ -13,7 +13,7 @@ import { calculatorProps } from "../../components/landing/Pricing";
 import { translator } from "../../content/catalogue";
 import type { CalculatorQuery } from "../../shared/calculator";
 import type { Lang } from "../../shared/languages";
-import type { Config } from "../config";
+import type { PageSettings } from "../../content/site";
 import type { Encoding } from "../encoding";
 import { PageCache } from "../pageCache";
 import { inlineHashes, joinHashes, type InlineHashes } from "../security";
@@ -59,7 +59,7 @@ export function cutAround(page: string, part: string, key: string): [before: str
  * The answers in language `lang` with `config`'s settings: the island's props (all but the answer)
  * built once, its templates and each page's daily cut kept here, nowhere else.
  */
-export function createAnswerRenderer(config: Config, lang: Lang): AnswerRenderer {
+export function createAnswerRenderer(config: PageSettings, lang: Lang): AnswerRenderer {
   const island = islandRenderer(calculatorProps({ config, lang, t: translator(lang) }));
   const cuts = new PageCache<Cut>();
   return {

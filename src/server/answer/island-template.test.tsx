@@ -13,7 +13,7 @@ import { LANGS, type Lang } from "../../shared/languages";
 import { loadConfig } from "../config";
 import { createAnswerRenderer } from ".";
 
-const config = loadConfig({});
+const config = loadConfig({}).page;
 // One renderer per language, as pageSender.ts keeps them: each keeps its own templates.
 const RENDERERS = Object.fromEntries(LANGS.map((lang) => [lang, createAnswerRenderer(config, lang)])) as Record<
   Lang,
