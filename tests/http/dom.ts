@@ -105,6 +105,10 @@ export function textOf(node: Node): string {
     .trim();
 }
 
+/** Every link (`<a href>`) under `container` whose target is exactly `href`, in document order. */
+export const linksTo = (container: ParentNode, href: string): HTMLAnchorElement[] =>
+  [...container.querySelectorAll<HTMLAnchorElement>("a[href]")].filter((a) => a.getAttribute("href") === href);
+
 /** Testing Library's queries bound to an element, e.g. a section found by its heading. */
 export const queriesIn = (element: HTMLElement): Queries => within(element);
 
@@ -117,14 +121,13 @@ export function parsePage(html: string): Page {
   const document = new window.DOMParser().parseFromString(html, "text/html") as unknown as Document;
   for (const style of document.querySelectorAll("style")) style.remove();
   const body = document.body;
-  const anchors = () => [...body.querySelectorAll<HTMLAnchorElement>("a[href]")];
   const page: Page = {
     ...getQueriesForElement(body),
     document,
     title: document.title,
     lang: document.documentElement.getAttribute("lang") ?? "",
     text: textOf(body),
-    linksTo: (href) => anchors().filter((a) => a.getAttribute("href") === href),
+    linksTo: (href) => linksTo(body, href),
     hrefsNamed: (name) =>
       within(body)
         .queryAllByRole("link", { name })
