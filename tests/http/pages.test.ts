@@ -75,7 +75,7 @@ describe("landing page in each language", () => {
     const soon = copy("en", "features.soon");
     const marked = page.getAllByText(soon).map((tag) => tag.parentElement!);
     expect(marked.map((heading) => [heading.tagName, textOf(heading)])).toEqual(
-      ["pixel_tracking", "mass_broadcast"].map((f) => ["H3", copy("en", `features.${f}.name`) + soon]),
+      ["pixel_tracking", "mass_broadcast"].map((f) => ["H3", `${copy("en", `features.${f}.name`)} ${soon}`]),
     );
     const industries = queriesIn(page.getByRole("region", { name: copy("en", "industries.title") }));
     expect(industries.getAllByRole("listitem")).toHaveLength(18);
