@@ -171,7 +171,7 @@ describe("crawling", () => {
   it("serves the icons the pages name, so no browser request ends in a 404", async () => {
     const { document } = parsePage((await request(app).get("/")).text);
     const icons = [...document.head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((link) =>
-      link.getAttribute("href"),
+      link.getAttribute("href")!,
     );
     expect(icons).toEqual(["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png"]);
     for (const icon of icons) await request(app).get(icon).expect(200);
