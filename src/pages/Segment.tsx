@@ -66,7 +66,7 @@ export function Segment({
     <LandingFrame ctx={ctx} links={segmentLinks(ctx, segment)}>
       <Hero ctx={ctx} copy={segmentHero(ctx, segment)} eyebrowIcon={SEGMENTS[segment].icon} />
       <HowItWorks ctx={ctx} segment={segment} />
-      <Pricing ctx={ctx} calculatorQuery={calculatorQuery} action={segmentPath(lang, segment)} />
+      <Pricing ctx={ctx} calculatorQuery={calculatorQuery} />
       <Faq
         ctx={ctx}
         own={segmentQuestions(ctx, segment)}

@@ -87,11 +87,11 @@ export function createApp(options: AppOptions = {}) {
   }
   // A page per segment and language (src/content/segments.ts, decision 054), like the landing page;
   // an unknown slug under a segment path is the 404 page in that path's language.
-  for (const { lang, key } of SEGMENT_PAGES) {
+  for (const { lang, key, path } of SEGMENT_PAGES) {
     const page = segmentPage(lang, key);
     app
-      .route(page.path)
-      .get(cachedLanding(pages, lang, page), calculatorAnswer(pages, lang, page))
+      .route(path)
+      .get(cachedLanding(pages, lang, page), calculatorAnswer(pages, lang, page.key, page.render))
       .all(methodNotAllowed);
   }
   for (const parent of SEGMENT_PARENTS) app.route(parent.path).all(methodNotAllowed);

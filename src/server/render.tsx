@@ -8,15 +8,13 @@ import { renderToString } from "react-dom/server";
 import { renderDocument, type DocumentOptions } from "../../views/document";
 import type { StylePage } from "../../views/styles";
 import type { PageContext } from "../pages/context";
-import { calculatorProps, type CalculatorBaseProps } from "../components/landing/Pricing";
-import { renderCalculatorIsland } from "./calculatorTemplate";
 import { Landing, landingHead } from "../pages/Landing";
 import { Segment, segmentHead } from "../pages/Segment";
 import type { PageHead } from "../pages/head";
 import type { SegmentKey } from "../content/segments";
 import { legalHead, Privacy, Terms, type LegalRoute } from "../pages/Legal";
 import { Message, messageHead, type MessageKind } from "../pages/Message";
-import { LANGUAGE_INFO, landingHref, type Lang } from "../shared/languages";
+import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { CalculatorQuery } from "../shared/calculator";
 import type { Assets } from "./assets";
 import type { PageSettings } from "../content/site";
@@ -123,27 +121,6 @@ export function renderSegment(input: RenderInput, segment: SegmentKey, calculato
   const body = renderToString(<Segment ctx={ctx} segment={segment} calculatorQuery={calculatorQuery} />);
   return landingDocument(input, "segment", segmentHead(ctx, segment), body);
 }
-
-/**
- * The calculator island alone, byte for byte as the page at `page` (the landing page's path when
- * absent) places it for `calculatorQuery`: the part of the cached page a calculator answer replaces
- * (pageSender.ts, decision 040).
- */
-export function renderCalculator(input: RenderInput, calculatorQuery: CalculatorQuery, page?: string): string {
-  let byPage = calculatorPropsMemo.get(input.config);
-  if (!byPage) calculatorPropsMemo.set(input.config, (byPage = new Map()));
-  const at = page ?? landingHref(input.lang);
-  const memoKey = `${input.lang} ${at}`;
-  let props = byPage.get(memoKey);
-  if (!props) byPage.set(memoKey, (props = calculatorProps(context(input), at)));
-  return renderCalculatorIsland(props, calculatorQuery);
-}
-
-/**
- * The island's props but the answer depend only on the settings, the language and the page: built
- * once each (a closed set: the routes' pages × languages).
- */
-const calculatorPropsMemo = new WeakMap<PageSettings, Map<string, CalculatorBaseProps>>();
 
 /** The legal pages exist in Portuguese only, whatever language was asked for. */
 export function renderLegal(input: RenderInput, route: LegalRoute): string {

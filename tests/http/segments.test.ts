@@ -112,8 +112,8 @@ describe("every segment page in every language", () => {
 
   it.each(LANGS)("%s: breadcrumbs as structured data: home, then the segment", async (lang) => {
     const key = "gym";
-    const res = await request(app).get(segmentPath(lang, key));
-    const json = JSON.parse(res.text.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]);
+    const page = await get(segmentPath(lang, key));
+    const json = JSON.parse(page.document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(json["@type"]).toBe("BreadcrumbList");
     expect(json.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
       [brand, SITE + landingHref(lang)],

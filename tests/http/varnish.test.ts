@@ -15,15 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import legal from "../../locales/legal.pt.json";
 import { startBuiltSite, stop, type Started } from "../../scripts/lib";
 import { startVarnish, type Varnish } from "../../scripts/varnish";
-import { SEGMENT_PAGES, SEGMENT_PARENTS } from "../../src/content/segmentPages";
-import { SEGMENT_KEYS, segmentPath } from "../../src/content/segments";
+import { SEGMENT_PARENTS } from "../../src/content/segmentPages";
+import { SEGMENT_SAMPLE } from "../fixtures";
+import { segmentPath } from "../../src/content/segments";
 import { variantKey, variantsOf } from "../../src/content/variants";
 import { CATALOGUES } from "../../src/content/catalogue";
 
 /** The landing page per language (decision 020). */
 const LANGUAGE_URLS = { "pt-BR": "/", en: "/en", es: "/es" } as const;
 /** One segment's page per language (decision 054), from the route table. */
-const SEGMENT_URLS = SEGMENT_PAGES.filter((p) => p.key === SEGMENT_KEYS[0]).map((p) => p.path);
+const SEGMENT_URLS = SEGMENT_SAMPLE;
 /** Other URLs a visitor may ask for: each must get what the origin gives for it, never another's. */
 const OTHER_URLS = [
   "/?lang=en",

@@ -10,59 +10,50 @@ import type { RequestHandler } from "express";
 import { sanitizeQuery } from "../../shared/calculator";
 import type { Lang } from "../../shared/languages";
 import { queryOf, single } from "../request";
-import type { PageSender } from "../pageSender";
-import { renderCalculator, renderLanding, renderLegal, renderSegment, type RenderInput } from "../render";
-import { landingHref } from "../../shared/languages";
-import type { CalculatorQuery } from "../../shared/calculator";
+import type { PageSender, Render } from "../pageSender";
+import { renderLanding, renderLegal, renderSegment } from "../render";
 import type { SegmentKey } from "../../content/segments";
-import { segmentPath } from "../../content/segments";
 
-/** A page with the calculator: its cache key, its path (the calculator's form answers there), its render. */
+/** A page with the calculator: its key in the page cache and its render with no answer. */
 export interface CalculatorPage {
   key: string;
-  path: string;
-  render: (input: RenderInput, query?: CalculatorQuery) => string;
+  render: Render;
 }
 
 export const landingPage = (lang: Lang): CalculatorPage => ({
   key: `landing:${lang}`,
-  path: landingHref(lang),
-  render: (input, query) => renderLanding(input, query),
+  render: (input) => renderLanding(input),
 });
 
-/** A segment's page (decision 054): one cache key per segment and language, like the landing page's. */
+/** A segment's page (decision 054): one key per segment and language, like the landing page's. */
 export const segmentPage = (lang: Lang, segment: SegmentKey): CalculatorPage => ({
   key: `segment:${segment}:${lang}`,
-  path: segmentPath(lang, segment),
-  render: (input, query) => renderSegment(input, segment, query),
+  render: (input) => renderSegment(input, segment),
 });
 
-/** The page (the landing page by default) from the cache, or next() for the calculator's answer. */
+/** The page (by default the landing page of `lang`) from the cache, or next() for the calculator's answer. */
 export function cachedLanding(pages: PageSender, lang: Lang, page = landingPage(lang)): RequestHandler {
   return (req, res, next) => {
     const params = queryOf(req);
     if (params.has("leads") || params.has("interactions")) return next();
-    pages.sendCached(req, res, 200, lang, page.key, (input) => page.render(input), true);
+    pages.sendCached(req, res, 200, lang, page.key, page.render, true);
   };
 }
 
-/** The page (the landing page by default) with the calculator's answer for `?leads=&interactions=`. */
-export function calculatorAnswer(pages: PageSender, lang: Lang, page = landingPage(lang)): RequestHandler {
+/**
+ * The calculator's answer for `?leads=&interactions=` in page `key` (rendered by `render` with no
+ * answer; it holds the calculator island): by default the landing page of `lang`.
+ */
+export function calculatorAnswer(
+  pages: PageSender,
+  lang: Lang,
+  key = `landing:${lang}`,
+  render: Render = (input) => renderLanding(input),
+): RequestHandler {
   return (req, res) => {
     const params = queryOf(req);
     const query = sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") });
-    pages.sendWithPart(
-      req,
-      res,
-      lang,
-      page.key,
-      {
-        page: (input) => page.render(input),
-        part: (input) => renderCalculator(input, query, page.path),
-        blankPart: (input) => renderCalculator(input, {}, page.path),
-      },
-      true,
-    );
+    pages.sendAnswer(req, res, lang, key, render, query, true);
   };
 }
 
