@@ -144,6 +144,9 @@ describe("mobile menu (390×844)", () => {
     await menuButton.focus();
     await page.keyboard.press("Enter");
     expect(await nav.isVisible()).toBe(true);
+    // Into the menu first: Escape must bring the focus back, not leave it where it is.
+    await page.keyboard.press("Tab");
+    expect(await focused(nav.getByRole("link").first())).toBe(true);
     await page.keyboard.press("Escape");
     expect(await nav.isVisible()).toBe(false);
     expect(await focused(menuButton)).toBe(true);
