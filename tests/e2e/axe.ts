@@ -4,7 +4,7 @@
  * states pays for it once) and run with `axe.run` in the page itself. @axe-core/playwright's default
  * `analyze()` injects axe again for every analysis and finishes each in a blank page of its own,
  * and it builds the full result (every passing node, with its selector and markup) that these tests
- * never read: about three times the cost of the analysis itself (decision 053).
+ * never read: about three times the cost of the analysis itself (docs/testing.md, "Browser tests").
  */
 import axe from "axe-core";
 import type { Page } from "playwright-core";
