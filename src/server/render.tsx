@@ -8,8 +8,6 @@ import { renderToString } from "react-dom/server";
 import { renderDocument, type DocumentOptions } from "../../views/document";
 import type { StylePage } from "../../views/styles";
 import type { PageContext } from "../pages/context";
-import { calculatorProps, type CalculatorBaseProps } from "../components/landing/Pricing";
-import { renderCalculatorIsland } from "./calculatorTemplate";
 import { Landing, landingHead } from "../pages/Landing";
 import { legalHead, Privacy, Terms, type LegalRoute } from "../pages/Legal";
 import { Message, messageHead, type MessageKind } from "../pages/Message";
@@ -96,21 +94,6 @@ export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQue
     consentCss,
   );
 }
-
-/**
- * The calculator island alone, byte for byte as renderLanding() places it for `calculatorQuery`:
- * the part of the cached landing page a calculator answer replaces (pageSender.ts, decision 040).
- */
-export function renderCalculator(input: RenderInput, calculatorQuery: CalculatorQuery): string {
-  let byLang = calculatorPropsMemo.get(input.config);
-  if (!byLang) calculatorPropsMemo.set(input.config, (byLang = new Map()));
-  let props = byLang.get(input.lang);
-  if (!props) byLang.set(input.lang, (props = calculatorProps(context(input))));
-  return renderCalculatorIsland(props, calculatorQuery);
-}
-
-/** The island's props but the answer depend only on the settings and the language: built once each. */
-const calculatorPropsMemo = new WeakMap<PageSettings, Map<Lang, CalculatorBaseProps>>();
 
 /** The legal pages exist in Portuguese only, whatever language was asked for. */
 export function renderLegal(input: RenderInput, route: LegalRoute): string {

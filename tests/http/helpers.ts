@@ -8,30 +8,6 @@ export function makeApp(env: Record<string, string> = {}, now: () => Date = () =
   return createApp({ config: loadConfig(env), now });
 }
 
-/** HTML text or attribute value with its character references decoded (no-break spaces as spaces). */
-export function decode(html: string): string {
-  return html
-    .replace(/&nbsp;|\u00a0/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&");
-}
-
-/** The visible text of an HTML page (tags, scripts and styles removed, entities decoded). */
-export function textOf(html: string): string {
-  return decode(
-    html
-      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
-      .replace(/<\/?(strong|em|b)>/g, "") // inline emphasis does not split words ("<strong>R$ 197</strong>/mês")
-      .replace(/<[^>]+>/g, " "),
-  ).replace(/\s+/g, " ");
-}
-
-/** The document's <title>, decoded. */
-export const titleOf = (html: string): string => decode(html.match(/<title>([^<]*)<\/title>/)![1]);
-
 /** A dotted catalogue key that leaked into a page instead of its text. */
 export const LEAKED_KEY =
   /\b(meta|a11y|header|hero|features|industries|pricing|plans|calculator|faq|footer|notFound|error|common|privacy|terms)\.[a-zA-Z_]+\b/;

@@ -9,8 +9,8 @@ import type { RequestHandler } from "express";
 import { sanitizeQuery } from "../../shared/calculator";
 import type { Lang } from "../../shared/languages";
 import { queryOf, single } from "../request";
-import type { PageSender } from "../pageSender";
-import { renderCalculator, renderLanding, renderLegal } from "../render";
+import type { PageSender, Render } from "../pageSender";
+import { renderLanding, renderLegal } from "../render";
 
 /** The landing page from the cache, or next() for the calculator's answer. */
 export function cachedLanding(pages: PageSender, lang: Lang): RequestHandler {
@@ -21,23 +21,20 @@ export function cachedLanding(pages: PageSender, lang: Lang): RequestHandler {
   };
 }
 
-/** The landing page with the calculator's answer for `?leads=&interactions=`. */
-export function calculatorAnswer(pages: PageSender, lang: Lang): RequestHandler {
+/**
+ * The calculator's answer for `?leads=&interactions=` in page `key` (rendered by `render` with no
+ * answer; it holds the calculator island): by default the landing page of `lang`.
+ */
+export function calculatorAnswer(
+  pages: PageSender,
+  lang: Lang,
+  key = `landing:${lang}`,
+  render: Render = (input) => renderLanding(input),
+): RequestHandler {
   return (req, res) => {
     const params = queryOf(req);
     const query = sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") });
-    pages.sendWithPart(
-      req,
-      res,
-      lang,
-      `landing:${lang}`,
-      {
-        page: (input) => renderLanding(input),
-        part: (input) => renderCalculator(input, query),
-        blankPart: (input) => renderCalculator(input, {}),
-      },
-      true,
-    );
+    pages.sendAnswer(req, res, lang, key, render, query, true);
   };
 }
 
