@@ -58,6 +58,9 @@ export function legal(key: string, args?: Args): string {
   return format(LEGAL_PT, "pt-BR", `legal\u0000${key}`, key, args);
 }
 
+/** Whether a language's catalogue holds `key` (an optional text, such as a variant's chat line). */
+export const hasMessage = (lang: Lang, key: string): boolean => CATALOGUES[lang][key] !== undefined;
+
 export type Translate = (key: string, args?: Args) => string;
 export const translator =
   (lang: Lang): Translate =>
