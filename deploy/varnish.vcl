@@ -1,7 +1,8 @@
 # A reference shared-cache configuration for this site, for Varnish 7.1 (the engine behind
 # Fastly). The origin's headers already say what may be shared and for how long; this file adds
 # what a cache cannot guess (decision 019):
-# - the cache key: the path, and of the query only what changes the page: the calculator's
+# - the cache key: the path (the landing pages, the 54 segment pages and the rest alike, decision
+#   054: no rule here names a page), and of the query only what changes the page: the calculator's
 #   `leads` and `interactions`, and `lang` (old language links, which the origin answers or
 #   redirects). Every other parameter (utm_*, gclid, gbraid, wbraid, gad_source, gad_campaignid,
 #   fbclid, ttclid, msclkid, anything) is dropped from the key AND from the request to the origin,
@@ -115,11 +116,14 @@ sub vcl_backend_response {
 sub vcl_deliver {
     # The origin's redirects keep every query parameter; it never saw the ignored ones, so they
     # are put back here, per client (the redirect itself is shared).
+    # Before any #fragment: the segment pages' parent path redirects to the landing page's
+    # `#industries` (decision 054), and a query after the fragment would be part of it.
     if (req.http.X-Ignored-Query && resp.status >= 300 && resp.status < 400 && resp.http.Location) {
-        if (resp.http.Location ~ "\?") {
-            set resp.http.Location = resp.http.Location + req.http.X-Ignored-Query;
+        if (resp.http.Location ~ "^[^#]*\?") {
+            set resp.http.Location = regsub(resp.http.Location, "^([^#]*)", "\1" + req.http.X-Ignored-Query);
         } else {
-            set resp.http.Location = resp.http.Location + regsub(req.http.X-Ignored-Query, "^&", "?");
+            set resp.http.Location = regsub(resp.http.Location, "^([^#]*)",
+                "\1" + regsub(req.http.X-Ignored-Query, "^&", "?"));
         }
     }
 }

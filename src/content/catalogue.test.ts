@@ -88,6 +88,7 @@ const SAME_AS_PT: Record<"en" | "es", Record<string, string>> = {
     Calcular: "the same verb in Spanish",
     Cliente: "the same word in Spanish",
     "Clínicas médicas": "the same words in Spanish",
+    Documento: "the same word in Spanish (a file the AI sends in a segment page's chat)",
     Delivery: "the loanword used across Latin America, as in Brazil",
     Idioma: "the same word in Spanish",
     Moda: "the same word in Spanish",

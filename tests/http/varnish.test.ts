@@ -15,11 +15,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import legal from "../../locales/legal.pt.json";
 import { startBuiltSite, stop, type Started } from "../../scripts/lib";
 import { startVarnish, type Varnish } from "../../scripts/varnish";
+import { SEGMENT_PARENTS } from "../../src/content/segmentPages";
+import { SEGMENT_SAMPLE } from "../fixtures";
 
 /** The landing page per language (decision 020). */
 const LANGUAGE_URLS = { "pt-BR": "/", en: "/en", es: "/es" } as const;
+/** One segment's page per language (decision 054), from the route table. */
+const SEGMENT_URLS = SEGMENT_SAMPLE;
 /** Other URLs a visitor may ask for: each must get what the origin gives for it, never another's. */
-const OTHER_URLS = ["/?lang=en", "/?lang=es", "/en/", "/en/nope", "/privacy", "/terms", "/nope", "/robots.txt"];
+const OTHER_URLS = [
+  "/?lang=en",
+  "/?lang=es",
+  "/en/",
+  "/en/nope",
+  "/privacy",
+  "/terms",
+  "/nope",
+  "/robots.txt",
+  ...SEGMENT_URLS,
+  ...SEGMENT_URLS.map((path) => `${path.toUpperCase()}/`),
+  ...SEGMENT_PARENTS.map((p) => p.path),
+  `${SEGMENT_PARENTS[1].path}/no-such-trade`,
+];
 /** Ad-click parameters (the ones attribution keeps, decision 022), and one nobody listed. */
 const TRACKING = [
   "utm_source=facebook",
@@ -170,7 +187,7 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
 
   it("serves every ad-click variant of a page from the clean URL's one cached object", async () => {
     const c = client("ads.test");
-    for (const path of Object.values(LANGUAGE_URLS)) {
+    for (const path of [...Object.values(LANGUAGE_URLS), ...SEGMENT_URLS]) {
       await c.cached(path);
       const clean = await c.cached(path);
       expect(isHit(clean), path).toBe(true);
@@ -206,6 +223,12 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
     // HTTPS visitors of the same URLs still get the page, never the redirect kept for HTTP.
     const https = client("redirect.test");
     for (const path of ["/es", "/"]) expect((await https.cached(path)).status, path).toBe(200);
+    // The segment pages' parent path: the landing page's grid, the visitor's own parameters before the #.
+    for (const click of ["first", "second"]) {
+      const parent = await https.cached(`${SEGMENT_PARENTS[1].path}?${TRACKING[0]}&fbclid=${click}`);
+      expect(parent.status, click).toBe(301);
+      expect(parent.headers.location, click).toBe(`/en?${TRACKING[0]}&fbclid=${click}#industries`);
+    }
     // Old language links: each visitor's own parameters in the Location, never another's.
     for (const click of ["first", "second"]) {
       const old = await https.cached(`/?lang=es&${TRACKING[0]}&fbclid=${click}`);
@@ -217,7 +240,12 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
   it("never shares a calculator answer: each is the origin's own, for its own numbers", async () => {
     const c = client("calculator.test");
     const clean = await c.cached("/");
-    const answers = ["/?leads=500&interactions=5", "/?leads=600&interactions=5", "/?interactions=5&leads=500"];
+    const answers = [
+      "/?leads=500&interactions=5",
+      "/?leads=600&interactions=5",
+      "/?interactions=5&leads=500",
+      `${SEGMENT_URLS[0]}?leads=500&interactions=5`,
+    ];
     for (const path of [...answers, ...answers, `${answers[0]}&${TRACKING[0]}`]) {
       const cached = await c.cached(path);
       const direct = await c.direct(path);

@@ -5,7 +5,7 @@ import type { PageContext } from "../../pages/context";
 import { formatPrice, priceParts } from "../../content/catalogue";
 import { Icon } from "../Icon";
 import { salesHref } from "../../content/sales";
-import { LANGUAGE_INFO, landingHref } from "../../shared/languages";
+import { LANGUAGE_INFO } from "../../shared/languages";
 import { CREDITS_PER_MESSAGE, PLANS, type Plan, type PlanId } from "../../shared/plans";
 import type { CalculatorQuery } from "../../shared/calculator";
 import { Section } from "./Section";
@@ -56,7 +56,7 @@ function planLines(ctx: PageContext, plan: Plan, previous: Plan | undefined): Li
 }
 
 /** Enterprise talks to sales (WhatsApp or e-mail); every other plan starts in the application. */
-function planHref(ctx: PageContext, plan: Plan): string {
+function planHref(ctx: Pick<PageContext, "config" | "lang">, plan: Plan): string {
   return plan.id === "enterprise" ? salesHref(ctx.config, ctx.lang, plan.name) : ctx.config.appUrl;
 }
 
@@ -99,7 +99,8 @@ function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previ
 /** What the calculator island is given besides the answer: the same for every answer of a language. */
 export type CalculatorBaseProps = Omit<CalculatorProps, "initial">;
 
-export function calculatorProps(ctx: PageContext): CalculatorBaseProps {
+/** The island's props but the answer: from the settings, the language and its catalogue only. */
+export function calculatorProps(ctx: Pick<PageContext, "config" | "lang" | "t">): CalculatorBaseProps {
   const { t, config, lang } = ctx;
   const enterprise = PLANS.find((p) => p.id === "enterprise")!;
   const plans = Object.fromEntries(
@@ -113,7 +114,10 @@ export function calculatorProps(ctx: PageContext): CalculatorBaseProps {
     ]),
   ) as Record<PlanId, { name: string; price: string; cta: string }>;
   return {
-    action: landingHref(lang, "#pricing"),
+    // The page itself, whichever it is (a landing or a segment page, decision 055): a GET form's
+    // query replaces the page's, so the answer comes back to the page it was asked on, and the
+    // island is the same on every page of a language (one set of answer templates).
+    action: "#pricing",
     locale: LANGUAGE_INFO[lang].numberLocale,
     ctaHref: config.appUrl,
     salesHref: planHref(ctx, enterprise),
@@ -137,7 +141,7 @@ export function calculatorProps(ctx: PageContext): CalculatorBaseProps {
 /**
  * The calculator island, its root and its props: the one part of the landing page a calculator
  * answer (`?leads=&interactions=`) changes. The server renders it alone per answer and puts it in
- * the cached page (pageSender.ts), so it takes nothing but its props and the answer.
+ * the cached page (src/server/answer/), so it takes nothing but its props and the answer.
  */
 export function CalculatorIsland({ props, query }: { props: CalculatorBaseProps; query: CalculatorQuery }) {
   return <Island name="calculator" props={calculatorIslandProps(props, query)} />;
