@@ -218,10 +218,13 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
     const c = client("variants.test");
     const page = segmentPath("pt", "odontology");
     const [first, second] = variantsOf("pt", "odontology");
-    const clean = await c.cached(page);
-    const one = await c.cached(`${page}?v=${first}`);
-    const two = await c.cached(`${page}?v=${second}`);
+    // Each asked twice: the second answer is a hit and names the object it came from.
+    const twice = async (path: string) => (await c.cached(path), c.cached(path));
+    const clean = await twice(page);
+    const one = await twice(`${page}?v=${first}`);
+    const two = await twice(`${page}?v=${second}`);
     expect([clean, one, two].map((r) => r.status)).toEqual([200, 200, 200]);
+    expect([clean, one, two].every(isHit)).toBe(true);
     // Two variants, two objects of their own, each with its own headline.
     expect(new Set([objectId(clean), objectId(one), objectId(two)]).size).toBe(3);
     expect(one.text).toContain(variantTitle("pt", "odontology", first));
