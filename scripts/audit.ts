@@ -1,10 +1,13 @@
 /**
  * `npm run audit`: Lighthouse 12 (mobile preset: simulated slow 4G, 4× CPU slowdown) with Debian's
  * Chromium against the production build (dist/server.js started as the Procfile does) for /,
- * /en, /es, /privacy and /terms. After one discarded warm-up run, each page runs AUDIT_RUNS times
+ * /en, /es, /privacy, /terms, one segment page per language (SEGMENT_SAMPLE) and one variant page
+ * (VARIANT_SAMPLE; scripts/pages.ts derives both from the route table and the catalogues). After one discarded warm-up run, each page runs AUDIT_RUNS times
  * (default 3; TBT is noisy on two shared cores) and the medians are printed: the four category scores and
- * FCP/LCP/TBT/CLS. Then the bytes each page costs (scripts/weigh.ts). Exits non-zero when a
- * category is below 100.
+ * FCP/LCP/TBT/CLS. Then the bytes each page costs (scripts/weigh.ts), and the largest first
+ * response per language of all segment and variant pages. Exits non-zero when a category is below
+ * 100, a first response is over 14,600 B, or a segment or variant page loads more JavaScript than
+ * its language's landing page.
  */
 import * as chromeLauncher from "chrome-launcher";
 import { createServer, type Server } from "node:http";
@@ -12,10 +15,12 @@ import type { AddressInfo } from "node:net";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser";
 import { median, startBuiltSite, stop } from "./lib";
-import { describe, weigh } from "./weigh";
+import { LANDING_PATHS, LEGAL_PATHS, SEGMENT_SAMPLE, VARIANT_SAMPLE } from "./pages";
+import { describe, FIRST_RESPONSE_LIMIT, heavierThanLanding, WEIGHED_PATHS, weigh, weighSegments } from "./weigh";
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
-const PAGES = ["/", "/en", "/es", "/privacy", "/terms"];
+const PAGES = [...LANDING_PATHS, ...LEGAL_PATHS, ...SEGMENT_SAMPLE, VARIANT_SAMPLE.path];
+const WIDTH = Math.max(...PAGES.map((p) => p.length)) + 1;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /**
@@ -119,7 +124,7 @@ try {
     const scores = CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i])));
     const m = (k: "fcp" | "lcp" | "tbt" | "cls") => median(runs.map((r) => r[k]));
     console.log(
-      `${path.padEnd(11)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join(", ")} | FCP ${Math.round(m("fcp"))} ms, LCP ${Math.round(m("lcp"))} ms, TBT ${Math.round(m("tbt"))} ms, CLS ${m("cls").toFixed(3)}` +
+      `${path.padEnd(WIDTH)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join(", ")} | FCP ${Math.round(m("fcp"))} ms, LCP ${Math.round(m("lcp"))} ms, TBT ${Math.round(m("tbt"))} ms, CLS ${m("cls").toFixed(3)}` +
         ` | runs: ${runs.map((r) => r.scores.join("/")).join(" ")}`,
     );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
@@ -136,9 +141,16 @@ try {
 await chrome.kill();
 
 console.log("\nweight (Chromium, Accept-Encoding br; headers included):");
-for (const r of await weigh(site.url, ["/", "/en", "/es", "/privacy", "/terms", "/missing"]))
-  console.log("  " + describe(r));
+const weights = await weigh(site.url, WEIGHED_PATHS);
+for (const r of weights) console.log("  " + describe(r));
+const heavier = heavierThanLanding(weights);
+console.log(`JS on load above the language's landing page: ${heavier.join("; ") || "none"}`);
+console.log("every segment and variant page, first response (JavaScript off):");
+const light = (await weighSegments(site.url)) && weights.every((r) => r.firstResponse <= FIRST_RESPONSE_LIMIT);
 await stop(site.proc);
 standIn?.close();
-console.log(failed ? "audit: a category is below 100" : "audit: 100 in every category on every page");
+if (heavier.length || !light) failed = true;
+console.log(
+  failed ? "audit: some budget missed (above)" : "audit: 100 in every category on every page, weights within budget",
+);
 process.exit(failed ? 1 : 0);
