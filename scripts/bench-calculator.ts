@@ -9,9 +9,9 @@
  * (BENCH_ROUNDS, BENCH_SECONDS)
  */
 import { pathToFileURL } from "node:url";
-import { run, type CampaignOptions, type Sample } from "./bench-campaign";
+import { run, runRowAlone, type CampaignOptions, type Sample } from "./bench-campaign";
 import { calculatorPath } from "./flood";
-import { median, startBuiltSite, stop } from "./lib";
+import { median } from "./lib";
 
 export async function calculatorRow(siteUrl: string, o: CampaignOptions): Promise<{ ok: boolean; ratio: number }> {
   const rows: Record<"cached" | "answers", Sample[]> = { cached: [], answers: [] };
@@ -34,14 +34,4 @@ export async function calculatorRow(siteUrl: string, o: CampaignOptions): Promis
   return { ok: ratio >= 0.5 && errors === 0, ratio };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const site = await startBuiltSite({}, process.argv[2]);
-  const { ok } = await calculatorRow(site.url, {
-    rounds: Number(process.env.BENCH_ROUNDS ?? 3),
-    seconds: Number(process.env.BENCH_SECONDS ?? 8),
-    connections: 50,
-    headers: { "accept-encoding": "br, gzip" },
-  });
-  await stop(site.proc);
-  process.exit(ok ? 0 : 1);
-}
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await runRowAlone(calculatorRow);

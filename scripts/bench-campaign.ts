@@ -86,15 +86,26 @@ export async function campaignRow(siteUrl: string, o: CampaignOptions): Promise<
   return { ok: rpsRatio >= 0.9 && p99Ratio <= 1.3 && a.errors + c.errors === 0 };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const site = await startBuiltSite();
-  const { ok } = await campaignRow(site.url, {
+/**
+ * A row run on its own (`npx tsx scripts/bench-<row>.ts [path/to/server.js]`): starts that build
+ * (default dist/server.js), runs the row with BENCH_ROUNDS and BENCH_SECONDS, exits with its verdict.
+ */
+export async function runRowAlone(
+  row: (siteUrl: string, o: CampaignOptions) => Promise<{ ok: boolean }>,
+  extra: Partial<CampaignOptions> = {},
+  entry = process.argv[2],
+): Promise<never> {
+  const site = await startBuiltSite({}, entry);
+  const { ok } = await row(site.url, {
     rounds: Number(process.env.BENCH_ROUNDS ?? 3),
     seconds: Number(process.env.BENCH_SECONDS ?? 8),
     connections: 50,
     headers: { "accept-encoding": "br, gzip" },
-    cleanPath: process.env.CAMPAIGN_CLEAN_PATH,
+    ...extra,
   });
   await stop(site.proc);
   process.exit(ok ? 0 : 1);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  await runRowAlone(campaignRow, { cleanPath: process.env.CAMPAIGN_CLEAN_PATH }, undefined);

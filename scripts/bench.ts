@@ -10,7 +10,9 @@
  * some), Varnish's hit ratio for a mixed load of clean and ad-click URLs, the RSS of the site after
  * a long load, and its cold start (process start to first 200). Then the ad-click row
  * (scripts/bench-campaign.ts): /en against /en with campaign parameters, a fresh fbclid per request;
- * and the calculator row (scripts/bench-calculator.ts): /en against distinct calculator answers.
+ * the calculator row (scripts/bench-calculator.ts): /en against distinct calculator answers; and
+ * the segment rows (scripts/bench-segments.ts): a segment page against its landing page, a variant
+ * page against its clean page.
  * Two shared cores: autocannon, the servers and Varnish share them, so absolute numbers move from
  * run to run and two workers cannot show 2×; read the ratios. Short run: BENCH_ROUNDS=1
  * BENCH_SECONDS=2 BENCH_RSS_SECONDS=2.
@@ -20,6 +22,7 @@ import type { ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { calculatorRow } from "./bench-calculator";
 import { campaignRow } from "./bench-campaign";
+import { segmentRows } from "./bench-segments";
 import { median, rssMb, startBuiltSite, startServer, stop, waitForOk } from "./lib";
 import { startVarnish } from "./varnish";
 
@@ -152,6 +155,7 @@ const calculator = await calculatorRow(site.url, {
   connections: CONNECTIONS,
   headers,
 });
+const segments = await segmentRows(site.url, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, headers });
 
 await cannon(`${site.url}/`, RSS_SECONDS);
 const rss = rssMb(site.proc.pid!);
@@ -178,6 +182,7 @@ const ok =
   summary.a.errors + summary.a2.errors + summary.v.errors === 0 &&
   rss <= 150 &&
   campaign.ok &&
-  calculator.ok;
+  calculator.ok &&
+  segments.ok;
 console.log(ok ? "bench: all goals met" : "bench: some goals missed");
 process.exit(ok ? 0 : 1);
