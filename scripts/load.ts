@@ -1,6 +1,8 @@
 /**
  * `npm run load`: 60 s at 100 connections over every route and language against the production
- * build (dist/server.js as the Procfile starts it). Prints requests, errors, non-2xx/304 and the
+ * build (dist/server.js as the Procfile starts it): the landing and legal pages, all 54 segment
+ * pages and every variant page (scripts/pages.ts, from the route table and the catalogues), ad
+ * clicks, calculator answers on a landing and a segment page, the SEO files and the client. Prints requests, errors, non-2xx/304 and the
  * server's RSS each 10 s; the goals: zero errors, zero non-2xx/304, RSS growth ≤ 20 % between the
  * 10th and the 60th second. LOAD_SECONDS shortens it. Then the pipelined-flood row
  * (scripts/flood.ts): 8 connections × 200 calculator requests in one write each, then 20 connections
@@ -10,17 +12,19 @@
 import autocannon from "autocannon";
 import { floodRow } from "./flood";
 import { rssMb, startBuiltSite, stop } from "./lib";
+import { LANDING_PATHS, LEGAL_PATHS, SEGMENT_PATHS, SEGMENT_SAMPLE, VARIANT_URLS } from "./pages";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const paths = [
-  "/",
-  "/en",
-  "/es",
-  "/privacy",
-  "/terms",
+  ...LANDING_PATHS,
+  ...LEGAL_PATHS,
+  ...SEGMENT_PATHS,
+  ...VARIANT_URLS.map((v) => v.path),
   "/es?utm_source=facebook&utm_medium=paid_social&fbclid=IwAR0load",
+  `${SEGMENT_SAMPLE[0]}?utm_source=google&utm_medium=cpc&gclid=Cj0load`,
   "/?leads=800&interactions=4",
   "/es?leads=3&interactions=9",
+  `${SEGMENT_SAMPLE[1]}?leads=120&interactions=7`,
   "/robots.txt",
   "/sitemap.xml",
   "/favicon.ico",
