@@ -64,6 +64,11 @@ const SAME_EVERYWHERE: Record<string, string> = {
   "0:12": "a duration, no words (the voice message)",
   "0:14": "a duration, no words (a segment page's voice message: real estate)",
   "0:18": "a duration, no words (a segment page's voice message: law)",
+  // The marked placeholders for company data not yet configured (decisions 017, 050): Brazilian legal
+  // data the operator must fill in, shown as they always were, in Portuguese on every page.
+  "[RAZÃO SOCIAL A DEFINIR]": "placeholder for unset Brazilian company data",
+  "[CNPJ A DEFINIR]": "placeholder for unset Brazilian company data",
+  "[ENDEREÇO A DEFINIR]": "placeholder for unset Brazilian company data",
 };
 
 /**

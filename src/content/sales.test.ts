@@ -4,8 +4,8 @@ import { loadConfig } from "../server/config";
 import { t } from "./catalogue";
 import { salesHref, whatsappHref } from "./sales";
 
-const withNumber = loadConfig({ SALES_WHATSAPP: "+55 11 98765-4321", BRAND_NAME: "Vendebot" });
-const withoutNumber = loadConfig({ CONTACT_EMAIL: "vendas@xia.test", BRAND_NAME: "Vendebot" });
+const withNumber = loadConfig({ SALES_WHATSAPP: "+55 11 98765-4321", BRAND_NAME: "Vendebot" }).page;
+const withoutNumber = loadConfig({ CONTACT_EMAIL: "vendas@xia.test", BRAND_NAME: "Vendebot" }).page;
 
 describe("salesHref", () => {
   it.each(LANGS)("%s: wa.me with the page's message naming the plan", (lang) => {

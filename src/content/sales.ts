@@ -4,13 +4,13 @@
  * an e-mail to CONTACT_EMAIL with a subject in that language. Never the application's sign-up.
  */
 import type { Lang } from "../shared/languages";
-import type { Config } from "./site";
+import type { PageSettings } from "./site";
 import { t } from "./catalogue";
 
 const whatsapp = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 
 /** The Enterprise button and the calculator's Enterprise result. */
-export function salesHref(config: Config, lang: Lang, plan: string): string {
+export function salesHref(config: PageSettings, lang: Lang, plan: string): string {
   const args = { plan, brand: config.brandName };
   return config.salesWhatsapp
     ? whatsapp(config.salesWhatsapp, t(lang, "sales.message", args))
@@ -18,7 +18,7 @@ export function salesHref(config: Config, lang: Lang, plan: string): string {
 }
 
 /** The footer's "talk to us on WhatsApp" link; null without SALES_WHATSAPP. */
-export function whatsappHref(config: Config, lang: Lang): string | null {
+export function whatsappHref(config: PageSettings, lang: Lang): string | null {
   return config.salesWhatsapp
     ? whatsapp(config.salesWhatsapp, t(lang, "sales.messageGeneral", { brand: config.brandName }))
     : null;

@@ -1,4 +1,4 @@
-import type { Config } from "../content/site";
+import type { PageSettings } from "../content/site";
 import type { Today } from "../content/dates";
 import type { Translate } from "../content/catalogue";
 import type { Lang } from "../shared/languages";
@@ -7,7 +7,8 @@ import type { Lang } from "../shared/languages";
 export interface PageContext {
   lang: Lang;
   t: Translate;
-  config: Config;
+  /** What pages show (decision 050): the server's settings never reach a page. */
+  config: PageSettings;
   today: Today;
   /** URL of the icon sprite, for <Icon> (src/components/Icon.tsx). */
   sprite: string;

@@ -32,7 +32,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const config = options.config ?? loadConfig();
   const assets = options.assets ?? loadAssets();
-  const pages = createPageSender(config, assets, options.now ?? (() => new Date()));
+  const pages = createPageSender(config.page, assets, options.now ?? (() => new Date()));
   const app = express();
 
   // Express's defaults we do not want: advertising the framework, weak ETags computed per
@@ -41,7 +41,7 @@ export function createApp(options: AppOptions = {}) {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.set("query parser", false);
-  app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
+  app.set("trust proxy", config.server.trustProxy > 0 ? config.server.trustProxy : false);
   // One URL per page (decision 042): routes match their exact spelling only; other spellings are
   // redirected to it below, static files are looked up by their exact name.
   app.set("case sensitive routing", true);
@@ -60,13 +60,13 @@ export function createApp(options: AppOptions = {}) {
   app.use(targetGuard());
 
   // Plain HTTP goes to HTTPS before anything is served (on in production, FORCE_HTTPS).
-  if (config.forceHttps) app.use(httpsRedirect(config));
+  if (config.server.forceHttps) app.use(httpsRedirect(config.page));
 
   // Absurd (414) or malformed (400) paths are refused before any file or page is looked up.
   app.use(urlGuard());
 
   // What search engines ask for, built once from SITE_URL.
-  const seo = seoFiles(config);
+  const seo = seoFiles(config.page);
   app.route(SEO_PATHS[0]).get(seo.robots).all(methodNotAllowed);
   app.route(SEO_PATHS[1]).get(seo.sitemap).all(methodNotAllowed);
 

@@ -14,7 +14,7 @@ import { LANGS, type Lang } from "../shared/languages";
 import { renderCalculatorIsland } from "./calculatorTemplate";
 import { loadConfig } from "./config";
 
-const config = loadConfig({});
+const config = loadConfig({}).page;
 const today = dayOf(new Date("2026-06-15T12:00:00Z"), config.timeZone).today;
 const newProps = (lang: Lang) => calculatorProps({ config, lang, today, t: translator(lang), sprite: "/sprite.svg" });
 // One props object per language, as render.tsx keeps it: the templates are kept per props object.

@@ -44,7 +44,7 @@ describe("catalogue keys", () => {
           configurable: true,
         });
 
-    const config = loadConfig({});
+    const config = loadConfig({}).page;
     for (const lang of LANGS) {
       const input: RenderInput = { config, assets, lang, today };
       renderLanding(input);
@@ -54,10 +54,10 @@ describe("catalogue keys", () => {
       for (const route of ["privacy", "terms"] as const) renderLegal(input, route);
       for (const kind of KINDS) renderMessage(input, kind);
       // With SALES_WHATSAPP, Enterprise and the footer talk to sales on WhatsApp (other copy).
-      renderLanding({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }) });
+      renderLanding({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }).page });
       // Measurement (decision 044): the banner and the privacy page's text per configured tool.
       for (const env of MEASUREMENT_ENVS) {
-        const measured = { ...input, config: loadConfig(env) };
+        const measured = { ...input, config: loadConfig(env).page };
         renderLanding(measured);
         renderLegal(measured, "privacy");
         renderMessage(measured, "notFound");

@@ -14,7 +14,7 @@
 import type { Request, Response } from "express";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { Assets } from "./assets";
-import type { Config } from "./config";
+import type { PageSettings } from "../content/site";
 import { dayOf, type Day } from "../content/dates";
 import { compressOnce, encoded, sendEncoded, sendSpliced, spliced, type Encoded, type Spliced } from "./encoding";
 import { PageCache } from "./pageCache";
@@ -93,7 +93,7 @@ function setPageHeaders(res: Response, lang: Lang, cacheControl: string, csp: st
   res.setHeader("Content-Security-Policy", csp);
 }
 
-export function createPageSender(config: Config, assets: Assets, now: () => Date): PageSender {
+export function createPageSender(config: PageSettings, assets: Assets, now: () => Date): PageSender {
   const cache = new PageCache<Page>();
   const cuts = new PageCache<Cut>();
   const clock = (res: Response): Day => (res.locals.day ??= dayOf(now(), config.timeZone));

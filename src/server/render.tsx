@@ -16,7 +16,7 @@ import { Message, messageHead, type MessageKind } from "../pages/Message";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { CalculatorQuery } from "../shared/calculator";
 import type { Assets } from "./assets";
-import type { Config } from "./config";
+import type { PageSettings } from "../content/site";
 import type { Today } from "../content/dates";
 import { translator } from "../content/catalogue";
 import { consentTools, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measurement";
@@ -24,7 +24,8 @@ import { consentTools, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measuremen
 export type { MessageKind };
 
 export interface RenderInput {
-  config: Config;
+  /** The page settings only (decision 050): what pages show, never the server's. */
+  config: PageSettings;
   assets: Assets;
   lang: Lang;
   today: Today;
@@ -109,7 +110,7 @@ export function renderCalculator(input: RenderInput, calculatorQuery: Calculator
 }
 
 /** The island's props but the answer depend only on the settings and the language: built once each. */
-const calculatorPropsMemo = new WeakMap<Config, Map<Lang, CalculatorBaseProps>>();
+const calculatorPropsMemo = new WeakMap<PageSettings, Map<Lang, CalculatorBaseProps>>();
 
 /** The legal pages exist in Portuguese only, whatever language was asked for. */
 export function renderLegal(input: RenderInput, route: LegalRoute): string {

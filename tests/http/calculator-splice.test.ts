@@ -17,7 +17,7 @@ import { sanitizeQuery } from "../../src/shared/calculator";
 import { LANGS, landingHref, LANGUAGE_INFO, type Lang } from "../../src/shared/languages";
 import { makeApp, NEW_YEARS_EVE } from "./helpers";
 
-const config = loadConfig({});
+const config = loadConfig({}).page;
 const assets = loadAssets();
 const today = dayOf(NEW_YEARS_EVE, config.timeZone).today;
 

@@ -6,7 +6,6 @@
  */
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { DPO_NAME_DEFAULT } from "../../src/server/config";
 import { legal } from "../../src/content/catalogue";
 import { ATTRIBUTION_KEY } from "../../src/shared/attribution";
 import { STORAGE_KEY } from "../../src/shared/languages";
@@ -118,7 +117,7 @@ describe("privacy page (LGPD)", () => {
   it("without DPO_NAME and DPO_EMAIL names the role and uses CONTACT_EMAIL", async () => {
     const { section } = await page("/privacy", { CONTACT_EMAIL: "contato@xia.test" });
     const text = section("encarregado");
-    expect(text).toContain(`${copy("privacy.dpo.nameLabel")} ${DPO_NAME_DEFAULT}`);
+    expect(text).toContain(`${copy("privacy.dpo.nameLabel")} ${copy("privacy.dpo.nameUnset")}`);
     expect(text).toContain(`${copy("privacy.dpo.emailLabel")} contato@xia.test`);
     expect(text).not.toMatch(LEAKED_KEY);
   });

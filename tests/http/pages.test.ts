@@ -1,15 +1,14 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { FAQ_KEYS } from "../../src/components/landing/Faq";
-import {
-  COMPANY_ADDRESS_PLACEHOLDER,
-  COMPANY_CNPJ_PLACEHOLDER,
-  COMPANY_NAME_PLACEHOLDER,
-} from "../../src/server/config";
 import { copy, type CopyLang, html, legalCopy, monthly } from "../copy";
 import { LEAKED_KEY, makeApp, textOf, titleOf } from "./helpers";
 
 const app = makeApp();
+/** What the legal pages show for company data not configured (decision 050: the catalogue's text). */
+const COMPANY_NAME_PLACEHOLDER = copy("pt", "footer.unset.company");
+const COMPANY_CNPJ_PLACEHOLDER = copy("pt", "footer.unset.cnpj");
+const COMPANY_ADDRESS_PLACEHOLDER = copy("pt", "footer.unset.address");
 
 describe("landing page in each language", () => {
   /** What each landing page must show: catalogue keys with their arguments, and the plan prices. */

@@ -20,7 +20,7 @@ function hrefsOf(html: string, label: string): string[] {
 }
 
 describe("Sales on WhatsApp (SALES_WHATSAPP set)", () => {
-  const config = loadConfig(NUMBER);
+  const config = loadConfig(NUMBER).page;
   it.each(LANGS)("%s: the Enterprise button opens wa.me with the page's message naming the plan", async (lang) => {
     const html = (await request(withNumber).get(landingHref(lang)).expect(200)).text;
     const expected = salesHref(config, lang, "Enterprise");
@@ -55,7 +55,7 @@ describe("Sales on WhatsApp (SALES_WHATSAPP set)", () => {
 });
 
 describe("Sales by e-mail (SALES_WHATSAPP unset)", () => {
-  const config = loadConfig({});
+  const config = loadConfig({}).page;
   it.each(LANGS)(
     "%s: Enterprise button and calculator result are a mailto with a subject in the language",
     async (lang: Lang) => {

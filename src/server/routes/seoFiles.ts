@@ -5,13 +5,13 @@
 import type { RequestHandler } from "express";
 import { escapeHtml } from "../../../views/document";
 import { LANGS, LANGUAGE_INFO, landingHref } from "../../shared/languages";
-import type { Config } from "../config";
+import type { PageSettings } from "../../content/site";
 
-function robotsTxt(config: Config): string {
+function robotsTxt(config: PageSettings): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
 }
 
-function sitemapXml(config: Config): string {
+function sitemapXml(config: PageSettings): string {
   const url = (path: string) => escapeHtml(config.siteUrl + path);
   const alternates = [
     ...LANGS.map(
@@ -37,7 +37,7 @@ function sendText(type: string, text: string): RequestHandler {
   };
 }
 
-export function seoFiles(config: Config): { robots: RequestHandler; sitemap: RequestHandler } {
+export function seoFiles(config: PageSettings): { robots: RequestHandler; sitemap: RequestHandler } {
   return {
     robots: sendText("text/plain; charset=utf-8", robotsTxt(config)),
     sitemap: sendText("application/xml; charset=utf-8", sitemapXml(config)),
