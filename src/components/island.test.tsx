@@ -6,6 +6,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "../../views/document";
+import { parsePage } from "../../tests/http/dom";
 import { islandSelector, propsId } from "../shared/islandMarkers";
 import { IslandRoot } from "./Island";
 
@@ -14,9 +15,17 @@ const root = (name: "header" | "calculator") => <IslandRoot name={name} html="<p
 
 describe("island markers", () => {
   it("writes the root and the props' id the client looks up by name", () => {
-    const html = renderToString(root("calculator"));
-    expect(html).toContain(`<div class="island" ${islandSelector("calculator").slice(1, -1)}>`);
-    expect(html).toContain(`<script type="application/json" id="${propsId("calculator")}">{}</script>`);
+    // Found as the client finds them: the root by its selector, the props by their id.
+    const { document } = parsePage(renderToString(root("calculator")));
+    const island = document.querySelectorAll(islandSelector("calculator"));
+    expect(island).toHaveLength(1);
+    expect(island[0].innerHTML).toBe("<p>x</p>");
+    const props = document.getElementById(propsId("calculator"))!;
+    expect([props.tagName, props.getAttribute("type"), props.textContent]).toEqual([
+      "SCRIPT",
+      "application/json",
+      "{}",
+    ]);
   });
 
   it("a page with each island once renders", () => {
@@ -26,7 +35,7 @@ describe("island markers", () => {
         {root("calculator")}
       </main>,
     );
-    expect(page(body)).toContain("<main>");
+    expect(parsePage(page(body)).getByRole("main").children).toHaveLength(4); // two roots, two props
   });
 
   it("a page that renders an island twice fails at render time, naming it", () => {

@@ -3,7 +3,7 @@
  * another (pipelined requests wait their turn instead of all rendering at once, and a connection
  * whose queue is long stops being read), at most MAX_IN_FLIGHT run at once in the process, and at
  * most PER_TURN start per turn of the event loop. No network here: server.ts hands it each request's
- * socket and response, the unit test hands it fakes (workLimiter.test.ts).
+ * socket and response, the unit test hands it fakes (work-limiter.test.ts).
  */
 
 /** Requests the process works on at once; the rest wait in arrival order (decision 041). */

@@ -26,6 +26,7 @@ const GOLDEN = new URL("./golden/no-measurement.json", import.meta.url);
 const assets: Assets = {
   css: {
     landing: "body{color:#123}",
+    segment: "body{color:#123}",
     legal: "body{color:#123}",
     message: "body{color:#123}",
     consent: ".consent{color:#456}",
@@ -45,6 +46,7 @@ const REQUESTS: Array<[method: "get" | "post", path: string]> = [
   ["get", "/"],
   ["get", "/en"],
   ["get", "/es"],
+  ["get", "/segmentos/odontologia"],
   ["get", "/privacy"],
   ["get", "/terms"],
   ["get", "/?leads=120&interactions=8"],
