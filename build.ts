@@ -12,7 +12,7 @@
  * - dist/manifest.json naming them, and dist/server.js, the production server.
  * Every browser build fails when it holds anything that may not ship (scripts/boundary.ts).
  *
- * `tsx build.ts` builds once; scripts/dev.ts (`npm run dev`) runs the same five builds in watch mode.
+ * `tsx build.ts` builds once; scripts/dev.ts (`npm run dev`) runs the same builds (`builds` below) in watch mode.
  */
 import {
   build,
@@ -48,7 +48,7 @@ const browserModules = {
   metafile: true,
 } satisfies BuildOptions;
 
-/** The five builds, as options any esbuild `build()` or `context()` takes. */
+/** Every build, as options any esbuild `build()` or `context()` takes. */
 export const builds = {
   /**
    * The entry every page loads, built alone and without splitting so that it imports nothing: split

@@ -14,6 +14,7 @@
  */
 
 import { ATTRIBUTION_KEY } from "../src/shared/attribution";
+import { islandSelector } from "../src/shared/islandMarkers";
 
 export { ATTRIBUTION_KEY };
 /** Longest value kept (decoded characters); a longer one is ignored. */
@@ -126,7 +127,7 @@ export function startAttribution(): void {
       else r.addedNodes.forEach(markWithin);
     }
   });
-  for (const root of document.querySelectorAll("[data-island]")) {
+  for (const root of document.querySelectorAll(islandSelector())) {
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["href"] });
   }
 }

@@ -24,6 +24,7 @@ import {
   PREFERENCES_ID,
   type Category,
 } from "../src/shared/measurement";
+import { ISLANDS_SCRIPT_ATTR, islandSelector } from "../src/shared/islandMarkers";
 import { isAppHref } from "./attribution";
 import type * as Tags from "./tags";
 
@@ -31,7 +32,7 @@ type Props = Record<string, string>;
 
 /** Where on the page a link is (the event's `placement`), outermost last. */
 const PLACES: Array<[selector: string, place: string]> = [
-  ["[data-island=header]", "header"],
+  [islandSelector("header"), "header"],
   [".hero", "hero"],
   [".calculator", "calculator"],
   [".plan-grid", "plan"],
@@ -60,7 +61,7 @@ function placement(a: Element): Props {
 }
 
 export function startConsent(): void {
-  const data = document.querySelector<HTMLScriptElement>("script[data-islands]")?.dataset;
+  const data = document.querySelector<HTMLScriptElement>(`script[${ISLANDS_SCRIPT_ATTR}]`)?.dataset;
   if (!data || !(data.plausible || data.tags)) return;
   const settings: Tags.Settings = { ga4: data.ga4 ?? null, gtm: data.gtm ?? null, metaPixel: data.meta ?? null };
   const w = window as unknown as { plausible?: ((...args: unknown[]) => void) & { q?: unknown[] } };
@@ -89,7 +90,12 @@ export function startConsent(): void {
     tags ??= import(tagsUrl) as Promise<typeof Tags>;
     void tags.then((m) => m.applyConsent(settings, categories));
   };
-  const send = (name: string, props: Props) => {
+  // The page's segment and the ad's variant (decision 056), named by the server on <body>: every
+  // event carries them when the page has them (GA4 parameters, Meta custom data, Plausible props).
+  const { segment, variant } = document.body.dataset;
+  const source: Props = { ...(segment ? { segment } : {}), ...(variant ? { variant } : {}) };
+  const send = (name: string, own: Props) => {
+    const props = { ...own, ...source };
     w.plausible?.(name, { props });
     if (granted.length) void tags?.then((m) => m.track(granted, name, props));
   };

@@ -4,7 +4,8 @@
  */
 import { createElement, useEffect, type FunctionComponent } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLANDS, islandPrefix, type IslandName } from "../src/islands/registry";
+import { ISLANDS, type IslandName } from "../src/islands/registry";
+import { HYDRATED_ATTR, ISLAND_ATTR, islandPrefix, islandSelector, propsId } from "../src/shared/islandMarkers";
 
 /** Marks the root once React has taken it over (CSS and the browser tests read `data-hydrated`). */
 function Hydrated({ onMount, name, props }: { onMount: () => void; name: IslandName; props: object }) {
@@ -13,13 +14,17 @@ function Hydrated({ onMount, name, props }: { onMount: () => void; name: IslandN
 }
 
 export function hydrateIslands(): void {
-  for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    const name = root.dataset.island as IslandName;
-    const json = document.getElementById(`props-${name}`)?.textContent;
+  for (const root of document.querySelectorAll<HTMLElement>(islandSelector())) {
+    const name = root.getAttribute(ISLAND_ATTR) as IslandName;
+    const json = document.getElementById(propsId(name))?.textContent;
     if (!(name in ISLANDS) || !json) continue;
     hydrateRoot(
       root,
-      createElement(Hydrated, { onMount: () => void (root.dataset.hydrated = "true"), name, props: JSON.parse(json) }),
+      createElement(Hydrated, {
+        onMount: () => root.setAttribute(HYDRATED_ATTR, "true"),
+        name,
+        props: JSON.parse(json),
+      }),
       { identifierPrefix: islandPrefix(name) },
     );
   }

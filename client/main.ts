@@ -13,13 +13,14 @@ import { startAttribution } from "./attribution";
 import type * as Islands from "./islands";
 import { startLayout } from "./layout";
 import { startReveal } from "./reveal";
+import { ISLAND_ATTR, ISLANDS_SCRIPT_ATTR, islandSelector } from "../src/shared/islandMarkers";
 
 startAttribution();
 startLayout();
 startReveal();
 
-const islandsScript = document.querySelector<HTMLScriptElement>("script[data-islands]")?.dataset.islands;
-const roots = islandsScript ? [...document.querySelectorAll<HTMLElement>("[data-island]")] : [];
+const islandsScript = document.querySelector(`script[${ISLANDS_SCRIPT_ATTR}]`)?.getAttribute(ISLANDS_SCRIPT_ATTR);
+const roots = islandsScript ? [...document.querySelectorAll<HTMLElement>(islandSelector())] : [];
 const TRIGGERS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 let started = false;
 let nearby: IntersectionObserver | undefined;
@@ -34,7 +35,7 @@ function hydrate(): void {
 }
 
 for (const root of roots) for (const type of TRIGGERS) root.addEventListener(type, hydrate, { passive: true });
-const calculator = roots.find((root) => root.dataset.island === "calculator");
+const calculator = roots.find((root) => root.getAttribute(ISLAND_ATTR) === "calculator");
 if (calculator && "IntersectionObserver" in window) {
   nearby = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && hydrate(), {
     rootMargin: "400px 0px",

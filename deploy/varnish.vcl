@@ -1,8 +1,12 @@
 # A reference shared-cache configuration for this site, for Varnish 7.1 (the engine behind
 # Fastly). The origin's headers already say what may be shared and for how long; this file adds
 # what a cache cannot guess (decision 019):
-# - the cache key: the path, and of the query only what changes the page: the calculator's
-#   `leads` and `interactions`, and `lang` (old language links, which the origin answers or
+# - the cache key: the path (the landing pages, the 54 segment pages and the rest alike, decision
+#   054: no rule here names a page), and of the query only what changes the page: the calculator's
+#   `leads` and `interactions`, `v` (the ad's message-match variant, decision 056: the origin
+#   answers a known code with that variant and anything else with the clean page's bytes, so its
+#   objects are bounded by what the marketers wrote, as long as nobody floods it with random codes:
+#   see docs/deploying.md), and `lang` (old language links, which the origin answers or
 #   redirects). Every other parameter (utm_*, gclid, gbraid, wbraid, gad_source, gad_campaignid,
 #   fbclid, ttclid, msclkid, anything) is dropped from the key AND from the request to the origin,
 #   so an ad click is a hit on the clean URL's object; a redirect gets those parameters back on
@@ -44,14 +48,14 @@ sub vcl_recv {
     # make every page uncacheable (the built-in logic passes requests that carry one).
     unset req.http.Cookie;
 
-    # The query: keep leads, interactions and lang, in their order; set the rest aside.
+    # The query: keep leads, interactions, v and lang, in their order; set the rest aside.
     if (req.url ~ "\?") {
         set req.http.X-Query = regsub(req.url, "^[^?]*\?", "&");
         set req.http.X-Ignored-Query = regsuball(
-            regsuball(req.http.X-Query, "&(?:leads|interactions|lang)(?=[=&]|$)[^&]*", ""),
+            regsuball(req.http.X-Query, "&(?:leads|interactions|lang|v)(?=[=&]|$)[^&]*", ""),
             "&(?=&|$)", "");
         set req.url = regsub(req.url, "\?.*$", "") + regsub(
-            regsuball(req.http.X-Query, "&(?!(?:leads|interactions|lang)(?:[=&]|$))[^&]*", ""),
+            regsuball(req.http.X-Query, "&(?!(?:leads|interactions|lang|v)(?:[=&]|$))[^&]*", ""),
             "^&", "?");
         unset req.http.X-Query;
         if (req.http.X-Ignored-Query == "") {
@@ -115,11 +119,14 @@ sub vcl_backend_response {
 sub vcl_deliver {
     # The origin's redirects keep every query parameter; it never saw the ignored ones, so they
     # are put back here, per client (the redirect itself is shared).
+    # Before any #fragment: the segment pages' parent path redirects to the landing page's
+    # `#industries` (decision 054), and a query after the fragment would be part of it.
     if (req.http.X-Ignored-Query && resp.status >= 300 && resp.status < 400 && resp.http.Location) {
-        if (resp.http.Location ~ "\?") {
-            set resp.http.Location = resp.http.Location + req.http.X-Ignored-Query;
+        if (resp.http.Location ~ "^[^#]*\?") {
+            set resp.http.Location = regsub(resp.http.Location, "^([^#]*)", "\1" + req.http.X-Ignored-Query);
         } else {
-            set resp.http.Location = resp.http.Location + regsub(req.http.X-Ignored-Query, "^&", "?");
+            set resp.http.Location = regsub(resp.http.Location, "^([^#]*)",
+                "\1" + regsub(req.http.X-Ignored-Query, "^&", "?"));
         }
     }
 }

@@ -122,7 +122,7 @@ describe("the import rules (ESLint): browser code, and the layers below the serv
     ["src/islands/Probe.tsx", 'import { Footer } from "../components/Footer";', "src/components/ is server-only"],
     ["src/shared/probe.ts", 'import { t } from "../server/render";', "server code (src/server)"],
     ["src/islands/Probe.tsx", 'import { t } from "../content/catalogue";', "it pulls the catalogues"],
-    ["client/probe.ts", 'import type { Config } from "../src/content/site";', "it pulls the catalogues"],
+    ["client/probe.ts", 'import type { PageSettings } from "../src/content/site";', "it pulls the catalogues"],
     ["client/probe.ts", 'import { loadConfig } from "../src/server/config";', "server code (src/server)"],
     ["client/probe.ts", 'import { readFileSync } from "node:fs";', "Server-only module"],
   ])("reports %s importing: %s", async (filePath, code, message) => {
@@ -159,7 +159,7 @@ describe("the import rules (ESLint): browser code, and the layers below the serv
 
   it("lets pages and components import content, and React's server renderer", async () => {
     const code =
-      'import { renderToString } from "react-dom/server";\nimport { salesHref } from "../content/sales";\nimport type { Config } from "../content/site";\n';
+      'import { renderToString } from "react-dom/server";\nimport { salesHref } from "../content/sales";\nimport type { PageSettings } from "../content/site";\n';
     expect(await restricted(code + "console.log(renderToString, salesHref);\n", "src/components/Probe.tsx")).toEqual(
       [],
     );

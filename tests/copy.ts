@@ -14,14 +14,22 @@ import en from "../locales/en.json";
 import es from "../locales/es.json";
 import legalPt from "../locales/legal.pt.json";
 import pt from "../locales/pt.json";
+import segmentsEn from "../locales/segments/en.json";
+import segmentsEs from "../locales/segments/es.json";
+import segmentsPt from "../locales/segments/pt.json";
+import variantsEn from "../locales/variants/en.json";
+import variantsEs from "../locales/variants/es.json";
+import variantsPt from "../locales/variants/pt.json";
 
 export type CopyLang = "pt" | "en" | "es";
 type Args = Record<string, PrimitiveType>;
 
 const CATALOGUES: Record<CopyLang | "legal", { messages: Record<string, string>; locale: string }> = {
-  pt: { messages: pt, locale: "pt-BR" },
-  en: { messages: en, locale: "en" },
-  es: { messages: es, locale: "es" },
+  // Each language's catalogue holds the segment pages' copy too (locales/segments/<lang>.json, `seg.…`)
+  // and the message-match variants written in it (locales/variants/<lang>.json, `variant.…`).
+  pt: { messages: { ...pt, ...segmentsPt, ...variantsPt }, locale: "pt-BR" },
+  en: { messages: { ...en, ...segmentsEn, ...variantsEn }, locale: "en" },
+  es: { messages: { ...es, ...segmentsEs, ...variantsEs }, locale: "es" },
   legal: { messages: legalPt, locale: "pt-BR" },
 };
 
@@ -32,7 +40,7 @@ function format(catalogue: CopyLang | "legal", key: string, args?: Args): string
   return String(new IntlMessageFormat(source, locale, undefined, { ignoreTag: true }).format(args));
 }
 
-/** A landing-page message (locales/{pt,en,es}.json) as a visitor reads it. */
+/** A landing or segment page's message (locales/{pt,en,es}.json, locales/segments/) as a visitor reads it. */
 export const copy = (lang: CopyLang, key: string, args?: Args): string => format(lang, key, args);
 
 /** A message of the Portuguese legal pages (locales/legal.pt.json). */

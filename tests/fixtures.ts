@@ -1,4 +1,5 @@
 /** Values more than one test level needs: a fully configured company, and every kind of page. */
+import { SEGMENT_PAGES } from "../src/content/segmentPages";
 
 /** Every variable whose default is a placeholder, set to a real-looking value (no start-up warning). */
 export const CONFIGURED_ENV = {
@@ -9,6 +10,12 @@ export const CONFIGURED_ENV = {
   DPO_NAME: "Maria Souza",
   APP_URL: "https://app.xia.com.br",
 };
+
+/**
+ * One segment page per language (the route table's first segment; decision 054): the browser
+ * tests that cover the landing page cover these too (issue 25), the Varnish test uses them.
+ */
+export const SEGMENT_SAMPLE = SEGMENT_PAGES.filter((p) => p.key === SEGMENT_PAGES[0].key).map((p) => p.path);
 
 /** One URL of each page in each language it exists in: landing, legal, 404. */
 export const EVERY_PAGE = ["/", "/en", "/es", "/privacy", "/terms", "/missing", "/en/missing", "/es/missing"];

@@ -3,6 +3,8 @@
  * on the landing page) and the body the page rendered. Plain string building: nothing here runs in
  * the browser except what it inlines.
  */
+import { ISLANDS_SCRIPT_ATTR, islandsOncePerPage } from "../src/shared/islandMarkers";
+
 export interface DocumentOptions {
   htmlLang: string;
   title: string;
@@ -27,6 +29,8 @@ export interface DocumentOptions {
   robots?: string;
   /** APP_URL, for client/attribution.ts to recognise links into the application. */
   appUrl?: string;
+  /** More `data-*` attributes of `<body>`: the page's segment and variant for the events (decision 056). */
+  bodyData?: Array<[string, string]>;
   body: string;
 }
 
@@ -38,6 +42,7 @@ export const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
 export function renderDocument(o: DocumentOptions): string {
+  islandsOncePerPage(o.body);
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -58,9 +63,9 @@ export function renderDocument(o: DocumentOptions): string {
     ),
     `<style>${o.css}</style>`,
     o.mainScript
-      ? `<script type="module" src="${escapeHtml(o.mainScript)}"${o.islandsScript ? ` data-islands="${escapeHtml(o.islandsScript)}"` : ""}${(o.scriptData ?? []).map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join("")}></script>`
+      ? `<script type="module" src="${escapeHtml(o.mainScript)}"${o.islandsScript ? ` ${ISLANDS_SCRIPT_ATTR}="${escapeHtml(o.islandsScript)}"` : ""}${(o.scriptData ?? []).map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join("")}></script>`
       : "",
     o.jsonLd ? `<script type="application/ld+json">${o.jsonLd}</script>` : "",
   ].filter(Boolean);
-  return `<!DOCTYPE html><html lang="${escapeHtml(o.htmlLang)}"><head>${head.join("")}</head><body id="top"${o.appUrl ? ` data-app-url="${escapeHtml(o.appUrl)}"` : ""}>${o.body}</body></html>`;
+  return `<!DOCTYPE html><html lang="${escapeHtml(o.htmlLang)}"><head>${head.join("")}</head><body id="top"${o.appUrl ? ` data-app-url="${escapeHtml(o.appUrl)}"` : ""}${(o.bodyData ?? []).map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`).join("")}>${o.body}</body></html>`;
 }

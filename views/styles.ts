@@ -17,33 +17,38 @@ import { join } from "node:path";
 
 export const STYLES_DIR = "views/styles";
 
+/** The landing page's partials; a segment page has the same sections and adds to them. */
+const LANDING_STYLES = [
+  "tokens",
+  "base",
+  "buttons",
+  "header",
+  "header-menus",
+  "hero",
+  "sections",
+  "features",
+  "industries",
+  "pricing",
+  "calculator",
+  "faq",
+  "footer",
+  "footer-columns",
+  "reveal",
+] as const;
+
 /**
  * Each kind of page and its partials (views/styles/<name>.css), in cascade order: a later partial
  * wins over an earlier one at equal specificity. A partial new to a page goes in its list here.
  */
 export const PAGE_STYLES = {
-  landing: [
-    "tokens",
-    "base",
-    "buttons",
-    "header",
-    "header-menus",
-    "hero",
-    "sections",
-    "features",
-    "industries",
-    "pricing",
-    "calculator",
-    "faq",
-    "footer",
-    "footer-columns",
-    "reveal",
-  ],
+  landing: LANDING_STYLES,
+  // A segment page: the landing page's sections and what it adds to them (decision 055).
+  segment: [...LANDING_STYLES, "segment"],
   legal: ["tokens", "base", "header", "footer", "legal"],
   message: ["tokens", "base", "buttons", "header", "footer", "message"],
 } as const satisfies Record<string, readonly string[]>;
 
-/** The kinds of page, each with a stylesheet of its own: landing, legal (privacy, terms), message (404, errors). */
+/** The kinds of page, each with a stylesheet of its own: landing, segment, legal (privacy, terms), message (404, errors). */
 export type StylePage = keyof typeof PAGE_STYLES;
 export const STYLE_PAGES = Object.keys(PAGE_STYLES) as StylePage[];
 

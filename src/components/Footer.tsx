@@ -3,6 +3,7 @@ import { Identification } from "./SimpleFooter";
 import { whatsappHref } from "../content/sales";
 import { Icon } from "./Icon";
 import { consentTools, PREFERENCES_ID } from "../shared/measurement";
+import type { NavSection } from "./LandingFrame";
 
 const NETWORKS = [
   { key: "instagram", name: "Instagram" },
@@ -10,11 +11,11 @@ const NETWORKS = [
   { key: "youtube", name: "YouTube" },
 ] as const;
 
-/** The landing page's footer (server HTML only). */
-export function Footer({ ctx }: { ctx: PageContext }) {
+/** The footer of the landing and segment pages (server HTML only); `nav` as the header's anchors. */
+export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection, string> }) {
   const { t, config } = ctx;
   const brand = config.brandName;
-  const whatsapp = whatsappHref(config, ctx.lang);
+  const whatsapp = whatsappHref(config, ctx.lang, ctx.ref);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -39,19 +40,19 @@ export function Footer({ ctx }: { ctx: PageContext }) {
           <h2 id="footer-product">{t("footer.product")}</h2>
           <ul>
             <li>
-              <a href="#features">{t("header.nav.features")}</a>
+              <a href={nav.features}>{t("header.nav.features")}</a>
             </li>
             <li>
-              <a href="#industries">{t("header.nav.industries")}</a>
+              <a href={nav.industries}>{t("header.nav.industries")}</a>
             </li>
             <li>
-              <a href="#pricing">{t("header.nav.pricing")}</a>
+              <a href={nav.pricing}>{t("header.nav.pricing")}</a>
             </li>
             <li>
-              <a href="#faq">{t("header.nav.faq")}</a>
+              <a href={nav.faq}>{t("header.nav.faq")}</a>
             </li>
             <li>
-              <a href={config.appUrl}>{t("footer.signUp")}</a>
+              <a href={ctx.appHref}>{t("footer.signUp")}</a>
             </li>
           </ul>
         </nav>
@@ -59,7 +60,7 @@ export function Footer({ ctx }: { ctx: PageContext }) {
           <h2 id="footer-resources">{t("footer.resources")}</h2>
           <ul>
             <li>
-              <a href={config.appUrl}>{t("footer.members")}</a>
+              <a href={ctx.appHref}>{t("footer.members")}</a>
             </li>
             <li>
               <a href="#calculator">{t("footer.calculator")}</a>
@@ -70,7 +71,7 @@ export function Footer({ ctx }: { ctx: PageContext }) {
           <h2 id="footer-help">{t("footer.help")}</h2>
           <ul>
             <li>
-              <a href="#faq">{t("footer.faq")}</a>
+              <a href={nav.faq}>{t("footer.faq")}</a>
             </li>
             <li>
               <a href={`mailto:${config.contactEmail}`}>{t("footer.contact")}</a>

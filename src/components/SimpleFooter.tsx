@@ -1,22 +1,14 @@
+import { identification } from "../content/identification";
 import type { PageContext } from "../pages/context";
 import { landingHref } from "../shared/languages";
 import { consentTools, PREFERENCES_ID } from "../shared/measurement";
 
 /**
  * Who provides the site, on every page's footer (Decreto 7.962/2013, art. 2): company name, CNPJ
- * and address, with the labels of the page's language.
+ * and address (or the catalogue's placeholder for each one not set), with the labels of the page's language.
  */
 export function Identification({ ctx }: { ctx: PageContext }) {
-  const { t, config } = ctx;
-  return (
-    <p className="footer-id">
-      {t("footer.identification", {
-        company: config.companyName,
-        cnpj: config.companyCnpj,
-        address: config.companyAddress,
-      })}
-    </p>
-  );
+  return <p className="footer-id">{ctx.t("footer.identification", { ...identification(ctx.config, ctx.lang) })}</p>;
 }
 
 /** The footer of the legal, 404 and error pages: legal links, contact, copyright, identification. */

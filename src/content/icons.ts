@@ -48,6 +48,7 @@ export const ICONS = {
   brain: "outline/brain",
   users: "outline/users",
   arrowRight: "outline/arrow-right",
+  arrowLeft: "outline/arrow-left",
   play: "filled/player-play",
   checks: "outline/checks",
   check: "outline/check",

@@ -1,39 +1,36 @@
 /**
- * The site's settings as pages and content read them: brand, company identification, contact
- * addresses, links and the time zone, plus what only the server uses (port, proxies, workers).
- * Read and validated from the environment at start-up by src/server/config.ts (loadConfig).
+ * The settings pages show: brand, company identification, contact addresses, links, measurement and
+ * the time zone. Every page and component receives these (as `ctx.config`, src/pages/context.ts) and
+ * nothing else: what only the server needs (port, proxies, HTTPS, workers, logging) is in
+ * src/server/config.ts, which reads and validates the environment once and fills both (decision 050).
+ *
+ * An optional value the operator has not set is null, never a placeholder string: the content layer
+ * chooses what a page shows in its place (src/content/identification.ts, from the catalogues), and the
+ * start-up warnings look at the null (placeholderWarnings in src/server/config.ts).
  */
 import type { Measurement } from "../shared/measurement";
 
-export interface Config {
-  port: number;
+export interface PageSettings {
+  /** APP_URL: start, Sign In and Sign Up go to its root. */
   appUrl: string;
   contactEmail: string;
   /** SALES_WHATSAPP: digits with country code; null = sales by e-mail (CONTACT_EMAIL). */
   salesWhatsapp: string | null;
+  /** SITE_URL, or localhost: the origin of canonical, hreflang, Open Graph and sitemap URLs. */
   siteUrl: string;
-  /** SITE_URL was set: redirects use it, never the request's Host. */
-  siteUrlSet: boolean;
   brandName: string;
-  companyName: string;
-  companyCnpj: string;
-  /** The provider's address, one line (footer of every page, legal pages). */
-  companyAddress: string;
-  /** The LGPD "encarregado" (art. 41) named on the privacy page: a person, a company or the role. */
-  dpoName: string;
+  /** COMPANY_NAME; null = not set (the pages show the catalogue's placeholder). */
+  companyName: string | null;
+  /** COMPANY_CNPJ as written; null = not set. */
+  companyCnpj: string | null;
+  /** COMPANY_ADDRESS, one line (footer of every page, legal pages); null = not set. */
+  companyAddress: string | null;
+  /** DPO_NAME: the LGPD "encarregado" (art. 41), a person or a company; null = the page names the role. */
+  dpoName: string | null;
+  /** DPO_EMAIL, else CONTACT_EMAIL. */
   dpoEmail: string;
   social: { instagram: string; linkedin: string; youtube: string };
   timeZone: string;
-  production: boolean;
-  /** Express `trust proxy` hop count; 0 = do not trust forwarding headers. */
-  trustProxy: number;
-  /**
-   * Redirect requests that reached the router over plain HTTP to HTTPS, to SITE_URL's host (on by
-   * default in production when SITE_URL is set; decision 043).
-   */
-  forceHttps: boolean;
-  /** Worker processes (WEB_CONCURRENCY, the PaaS convention); 1 = one process, no cluster. */
-  webConcurrency: number;
   /** GA4_ID, GTM_ID, META_PIXEL_ID, PLAUSIBLE_*: all null = no measurement at all (decision 044). */
   measurement: Measurement;
 }

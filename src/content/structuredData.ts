@@ -5,10 +5,10 @@
  */
 import { LANGUAGE_INFO, landingHref, type Lang } from "../shared/languages";
 import { PLANS } from "../shared/plans";
-import type { Config } from "./site";
+import type { PageSettings } from "./site";
 import { formatPrice, priceSpec, t } from "./catalogue";
 
-export function landingJsonLd(config: Config, lang: Lang): object {
+export function landingJsonLd(config: PageSettings, lang: Lang): object {
   const url = config.siteUrl + landingHref(lang);
   const org = `${config.siteUrl}/#organization`;
   return {

@@ -13,6 +13,8 @@ import { LogoMark } from "../shared/ui/LogoMark";
 
 export interface HeaderProps {
   homeLabel: string;
+  /** Where the logo goes: the top of the landing page (`#top`, the default), or the landing page from another page. */
+  homeHref?: string;
   brand: string;
   navLabel: string;
   nav: Array<{ href: string; label: string }>;
@@ -121,7 +123,7 @@ export function Header(props: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <a className="logo" href="#top" aria-label={props.homeLabel}>
+        <a className="logo" href={props.homeHref ?? "#top"} aria-label={props.homeLabel}>
           <LogoMark />
           <span className="logo-text" aria-hidden="true">
             {props.brand}

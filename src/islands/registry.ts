@@ -1,7 +1,7 @@
 /**
  * The islands: the only components whose code ships to the browser. The server renders each one
- * into its own root (`data-island`), with its props serialized beside it; client/islands.ts
- * hydrates each root with the same identifierPrefix.
+ * into its own root, with its props serialized beside it; client/islands.ts hydrates each root
+ * with the same identifierPrefix (the markers: src/shared/islandMarkers.ts).
  */
 import type { FunctionComponent } from "react";
 import { Calculator } from "./Calculator";
@@ -12,4 +12,4 @@ export const ISLANDS = { header: Header, calculator: Calculator } as const satis
   FunctionComponent<never>
 >;
 export type IslandName = keyof typeof ISLANDS;
-export const islandPrefix = (name: IslandName) => `${name}-`;
+export { islandPrefix } from "../shared/islandMarkers";

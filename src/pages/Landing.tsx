@@ -1,11 +1,9 @@
 /** `/`: the landing page in the resolved language. */
 import { jsonForScript } from "../../views/document";
-import { ConsentBanner } from "../components/ConsentBanner";
-import { Footer } from "../components/Footer";
-import { Island } from "../components/Island";
+import { LandingFrame, type FrameLinks } from "../components/LandingFrame";
 import { Faq } from "../components/landing/Faq";
 import { Features } from "../components/landing/Features";
-import { Hero } from "../components/landing/Hero";
+import { Hero, landingHero } from "../components/landing/Hero";
 import { Industries } from "../components/landing/Industries";
 import { Pricing } from "../components/landing/Pricing";
 import { landingJsonLd } from "../content/structuredData";
@@ -33,46 +31,20 @@ export function landingHead(ctx: PageContext): PageHead {
   };
 }
 
+/** The landing page's anchors are its own sections; its other languages are the other landing pages. */
+const LANDING_LINKS: FrameLinks = {
+  nav: { features: "#features", industries: "#industries", pricing: "#pricing", faq: "#faq" },
+  languageHref: (l) => landingHref(l),
+};
+
 export function Landing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
-  const { t, config, lang } = ctx;
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t("a11y.skip")}
-      </a>
-      <ConsentBanner ctx={ctx} />
-      <Island
-        name="header"
-        props={{
-          homeLabel: t("header.home", { brand: config.brandName }),
-          brand: config.brandName,
-          navLabel: t("header.navLabel"),
-          nav: (["features", "industries", "pricing", "faq"] as const).map((id) => ({
-            href: `#${id}`,
-            label: t(`header.nav.${id}`),
-          })),
-          signIn: { href: config.appUrl, label: t("header.signIn") },
-          signUp: { href: config.appUrl, label: t("header.signUp") },
-          menuLabel: t("header.menu"),
-          languageLabel: t("header.language"),
-          languageListLabel: t("header.languageList"),
-          current: lang,
-          languages: LANGS.map((l) => ({
-            lang: l,
-            name: LANGUAGE_INFO[l].name,
-            htmlLang: LANGUAGE_INFO[l].htmlLang,
-            href: landingHref(l),
-          })),
-        }}
-      />
-      <main id="main" tabIndex={-1}>
-        <Hero ctx={ctx} />
-        <Features ctx={ctx} />
-        <Industries ctx={ctx} />
-        <Pricing ctx={ctx} calculatorQuery={calculatorQuery} />
-        <Faq ctx={ctx} />
-      </main>
-      <Footer ctx={ctx} />
-    </>
+    <LandingFrame ctx={ctx} links={LANDING_LINKS}>
+      <Hero ctx={ctx} copy={landingHero(ctx)} />
+      <Features ctx={ctx} />
+      <Industries ctx={ctx} />
+      <Pricing ctx={ctx} calculatorQuery={calculatorQuery} />
+      <Faq ctx={ctx} />
+    </LandingFrame>
   );
 }

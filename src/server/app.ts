@@ -13,11 +13,13 @@ import { httpsRedirect } from "./middleware/httpsRedirect";
 import { languageRedirects } from "./middleware/languageRedirects";
 import { targetGuard, urlGuard } from "./middleware/urlGuard";
 import { createPageSender } from "./pageSender";
-import { cachedLanding, calculatorAnswer, legalPage } from "./routes/pages";
+import { segmentParents } from "./middleware/segmentParents";
+import { cachedLanding, calculatorAnswer, legalPage, segmentPage } from "./routes/pages";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
 import { LANGS, landingHref } from "../shared/languages";
+import { SEGMENT_PAGES, SEGMENT_PARENTS } from "../content/segmentPages";
 
 const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
 
@@ -32,7 +34,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const config = options.config ?? loadConfig();
   const assets = options.assets ?? loadAssets();
-  const pages = createPageSender(config, assets, options.now ?? (() => new Date()));
+  const pages = createPageSender(config.page, assets, options.now ?? (() => new Date()));
   const app = express();
 
   // Express's defaults we do not want: advertising the framework, weak ETags computed per
@@ -41,7 +43,7 @@ export function createApp(options: AppOptions = {}) {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.set("query parser", false);
-  app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
+  app.set("trust proxy", config.server.trustProxy > 0 ? config.server.trustProxy : false);
   // One URL per page (decision 042): routes match their exact spelling only; other spellings are
   // redirected to it below, static files are looked up by their exact name.
   app.set("case sensitive routing", true);
@@ -60,19 +62,22 @@ export function createApp(options: AppOptions = {}) {
   app.use(targetGuard());
 
   // Plain HTTP goes to HTTPS before anything is served (on in production, FORCE_HTTPS).
-  if (config.forceHttps) app.use(httpsRedirect(config));
+  if (config.server.forceHttps) app.use(httpsRedirect(config.page));
 
   // Absurd (414) or malformed (400) paths are refused before any file or page is looked up.
   app.use(urlGuard());
 
   // What search engines ask for, built once from SITE_URL.
-  const seo = seoFiles(config);
+  const seo = seoFiles(config.page);
   app.route(SEO_PATHS[0]).get(seo.robots).all(methodNotAllowed);
   app.route(SEO_PATHS[1]).get(seo.sitemap).all(methodNotAllowed);
 
-  // `/en/`, `/EN`, `/Privacy/`… → the route's own path, and old `/?lang=…` links → `/en`, `/es` or
-  // `/`, query kept as it came.
-  app.use(languageRedirects([...LANGS.map((lang) => landingHref(lang)), "/privacy", "/terms", ...SEO_PATHS]));
+  // `/en/`, `/EN`, `/Privacy/`, `/Segmentos/Odontologia/`… → the route's own path, and old
+  // `/?lang=…` links → `/en`, `/es` or `/`, query kept as it came. The segment pages' parent path
+  // (`/segmentos`, `/en/industries`…) → the landing page's industries grid (decision 054).
+  const pagePaths = [...LANGS.map((lang) => landingHref(lang)), ...SEGMENT_PAGES.map((p) => p.path)];
+  app.use(languageRedirects([...pagePaths, "/privacy", "/terms", ...SEO_PATHS]));
+  app.use(segmentParents());
 
   // The pages (the hot path, so before static files): from the day's page cache; the calculator's
   // answers too, with only the calculator rendered per request and put in place (decision 040).
@@ -80,6 +85,16 @@ export function createApp(options: AppOptions = {}) {
   for (const lang of LANGS) {
     app.route(landingHref(lang)).get(cachedLanding(pages, lang), calculatorAnswer(pages, lang)).all(methodNotAllowed);
   }
+  // A page per segment and language (src/content/segments.ts, decision 054), like the landing page;
+  // an unknown slug under a segment path is the 404 page in that path's language.
+  for (const { lang, key, path } of SEGMENT_PAGES) {
+    const page = segmentPage(lang, key);
+    app
+      .route(path)
+      .get(cachedLanding(pages, lang, page), calculatorAnswer(pages, lang, page))
+      .all(methodNotAllowed);
+  }
+  for (const parent of SEGMENT_PARENTS) app.route(parent.path).all(methodNotAllowed);
   app.route("/privacy").get(legalPage(pages, "privacy")).all(methodNotAllowed);
   app.route("/terms").get(legalPage(pages, "terms")).all(methodNotAllowed);
 

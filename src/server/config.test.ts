@@ -1,44 +1,53 @@
 import { describe, expect, it } from "vitest";
 import { CONFIGURED_ENV } from "../../tests/fixtures";
-import {
-  ConfigError,
-  COMPANY_ADDRESS_PLACEHOLDER,
-  COMPANY_CNPJ_PLACEHOLDER,
-  DPO_NAME_DEFAULT,
-  isValidCnpj,
-  loadConfig,
-  placeholderWarnings,
-} from "./config";
+import { legal, t } from "../content/catalogue";
+import { ConfigError, isValidCnpj, loadConfig, placeholderWarnings } from "./config";
 
 describe("loadConfig", () => {
   it("has working defaults when nothing is set", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({
-      port: 3000,
+    expect(c.page).toMatchObject({
       appUrl: "https://app.example.com/",
       contactEmail: "contato@example.com",
       siteUrl: "http://localhost:3000",
       brandName: "XIA",
       timeZone: "America/Sao_Paulo",
-      companyCnpj: COMPANY_CNPJ_PLACEHOLDER,
-      companyAddress: COMPANY_ADDRESS_PLACEHOLDER,
-      dpoName: DPO_NAME_DEFAULT,
       dpoEmail: "contato@example.com",
       salesWhatsapp: null,
+    });
+    expect(c.server).toEqual({
+      port: 3000,
       production: false,
+      siteUrlSet: false,
       trustProxy: 0,
       forceHttps: false,
       webConcurrency: 1,
     });
   });
 
+  it("leaves an optional value not set absent, never a placeholder string (decision 050)", () => {
+    const { page } = loadConfig({});
+    expect(page).toMatchObject({ companyName: null, companyCnpj: null, companyAddress: null, dpoName: null });
+  });
+
+  it("gives pages only what they show: nothing of the server's settings (decision 050)", () => {
+    const { server, page } = loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.xia.test", PORT: "8080" });
+    for (const key of Object.keys(server)) expect(page, key).not.toHaveProperty(key);
+    expect(Object.keys(page).sort()).toEqual(
+      [
+        ...["appUrl", "brandName", "companyAddress", "companyCnpj", "companyName", "contactEmail"],
+        ...["dpoEmail", "dpoName", "measurement", "salesWhatsapp", "siteUrl", "social", "timeZone"],
+      ].sort(),
+    );
+  });
+
   it("derives SITE_URL from PORT and production defaults from NODE_ENV", () => {
     const c = loadConfig({ PORT: "8080", NODE_ENV: "production" });
-    expect(c.siteUrl).toBe("http://localhost:8080");
-    expect(c.trustProxy).toBe(1);
+    expect(c.page.siteUrl).toBe("http://localhost:8080");
+    expect(c.server.trustProxy).toBe(1);
     // No SITE_URL, no host to redirect to: the HTTPS redirect is off (decision 043).
-    expect(c.forceHttps).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.xia.test" }).forceHttps).toBe(true);
+    expect(c.server.forceHttps).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "https://www.xia.test" }).server.forceHttps).toBe(true);
   });
 
   it("refuses FORCE_HTTPS=true in production without SITE_URL, with one clear line", () => {
@@ -50,8 +59,8 @@ describe("loadConfig", () => {
 
   it("accepts PORT=0 (the OS picks the port at bind time; the start-up line names it)", () => {
     const c = loadConfig({ PORT: "0" });
-    expect(c.port).toBe(0);
-    expect(c.siteUrl).toBe("http://localhost");
+    expect(c.server.port).toBe(0);
+    expect(c.page.siteUrl).toBe("http://localhost");
   });
 
   it("accepts good values", () => {
@@ -63,13 +72,14 @@ describe("loadConfig", () => {
       COMPANY_CNPJ: "11.222.333/0001-81",
       BRAND_NAME: "Xia",
     });
-    expect(c.appUrl).toBe("https://app.xia.com.br/");
-    expect(c.siteUrl).toBe("https://www.xia.com.br");
-    expect(c.timeZone).toBe("America/Mexico_City");
-    expect(c.companyCnpj).toBe("11.222.333/0001-81");
-    expect(loadConfig({ WEB_CONCURRENCY: "4" }).webConcurrency).toBe(4);
+    expect(c.page.appUrl).toBe("https://app.xia.com.br/");
+    expect(c.page.siteUrl).toBe("https://www.xia.com.br");
+    expect(c.page.timeZone).toBe("America/Mexico_City");
+    expect(c.page.companyCnpj).toBe("11.222.333/0001-81");
+    expect(c.server.siteUrlSet).toBe(true);
+    expect(loadConfig({ WEB_CONCURRENCY: "4" }).server.webConcurrency).toBe(4);
     // Heroku's Node.js buildpack has been known to write it with a leading zero.
-    expect(loadConfig({ WEB_CONCURRENCY: "04" }).webConcurrency).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: "04" }).server.webConcurrency).toBe(4);
   });
 
   it("reads the address and the DPO; the DPO e-mail defaults to CONTACT_EMAIL", () => {
@@ -77,11 +87,11 @@ describe("loadConfig", () => {
       COMPANY_ADDRESS: "  Av. Paulista, 1000, São Paulo - SP  ",
       DPO_NAME: "Maria Souza",
       CONTACT_EMAIL: "suporte@xia.com.br",
-    });
+    }).page;
     expect(c.companyAddress).toBe("Av. Paulista, 1000, São Paulo - SP");
     expect(c.dpoName).toBe("Maria Souza");
     expect(c.dpoEmail).toBe("suporte@xia.com.br");
-    expect(loadConfig({ DPO_EMAIL: "dpo@xia.com.br" }).dpoEmail).toBe("dpo@xia.com.br");
+    expect(loadConfig({ DPO_EMAIL: "dpo@xia.com.br" }).page.dpoEmail).toBe("dpo@xia.com.br");
   });
 
   const bad: Array<[string, string, RegExp]> = [
@@ -145,7 +155,7 @@ describe("loadConfig", () => {
 
 describe("measurement variables", () => {
   it("are all off when none is set", () => {
-    expect(loadConfig({}).measurement).toEqual({ ga4: null, gtm: null, metaPixel: null, plausible: null });
+    expect(loadConfig({}).page.measurement).toEqual({ ga4: null, gtm: null, metaPixel: null, plausible: null });
   });
 
   it("reads each tool; Plausible's script defaults to plausible.io", () => {
@@ -154,14 +164,14 @@ describe("measurement variables", () => {
       GTM_ID: "GTM-ABC1234",
       META_PIXEL_ID: "123456789012345",
       PLAUSIBLE_DOMAIN: "XIA.com.br",
-    }).measurement;
+    }).page.measurement;
     expect(m).toEqual({
       ga4: "G-ABC123DEF4",
       gtm: "GTM-ABC1234",
       metaPixel: "123456789012345",
       plausible: { domain: "xia.com.br", scriptUrl: "https://plausible.io/js/script.js" },
     });
-    const selfHosted = loadConfig({
+    const { page: selfHosted } = loadConfig({
       PLAUSIBLE_DOMAIN: "xia.com.br",
       PLAUSIBLE_SCRIPT_URL: "https://stats.xia.com.br/js/script.js",
     });
@@ -179,7 +189,7 @@ describe("measurement variables", () => {
 
   it("accepts plain http for a script on this machine only (tests, the audit)", () => {
     const env = { PLAUSIBLE_DOMAIN: "xia.com.br", PLAUSIBLE_SCRIPT_URL: "http://127.0.0.1:4202/js/script.js" };
-    expect(loadConfig(env).measurement.plausible?.scriptUrl).toBe("http://127.0.0.1:4202/js/script.js");
+    expect(loadConfig(env).page.measurement.plausible?.scriptUrl).toBe("http://127.0.0.1:4202/js/script.js");
   });
 });
 
@@ -215,6 +225,19 @@ describe("placeholderWarnings", () => {
     expect(placeholderWarnings(loadConfig({ ...REAL, ...env })).map((l) => l.split(" ")[0])).toEqual([variable]);
   });
 
+  // The pages' placeholder texts come from the catalogues; a value the operator sets is theirs, even
+  // when it reads like one. Before decision 050, setting DPO_NAME to the role's own text (what the page
+  // shows without it) silenced its warning: the warning compared the text, not whether it was set.
+  it.each([
+    ["DPO_NAME", legal("privacy.dpo.nameUnset")],
+    ["COMPANY_NAME", t("pt", "footer.unset.company")],
+    ["COMPANY_ADDRESS", t("pt", "footer.unset.address")],
+  ])("warns about an unset %s by its absence, not by the text shown in its place", (variable, shown) => {
+    const unset = placeholderWarnings(loadConfig({ ...REAL, [variable]: "" }));
+    expect(unset.map((l) => l.split(" ")[0])).toEqual([variable]);
+    expect(placeholderWarnings(loadConfig({ ...REAL, [variable]: shown }))).toEqual([]);
+  });
+
   it("does not mistake a real domain that contains the word for the example one", () => {
     expect(
       placeholderWarnings(loadConfig({ ...REAL, CONTACT_EMAIL: "a@myexample.com", APP_URL: "https://example.com.br" })),
@@ -229,7 +252,7 @@ describe("SALES_WHATSAPP", () => {
     ["1 415 555 0123", "14155550123"],
     ["  ", null],
   ])("%j is read as %j", (value, expected) =>
-    expect(loadConfig({ SALES_WHATSAPP: value }).salesWhatsapp).toBe(expected),
+    expect(loadConfig({ SALES_WHATSAPP: value }).page.salesWhatsapp).toBe(expected),
   );
 });
 

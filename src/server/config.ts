@@ -1,13 +1,39 @@
 /**
- * Reads and validates the environment once, at start-up.
+ * Reads and validates the environment once, at start-up, into two parts by who reads them
+ * (decision 050): `server`, what only the server needs (port, proxies, HTTPS, workers, logging), and
+ * `page`, what pages show (src/content/site.ts): the only part pages and components receive.
  * Every variable is optional; a bad value throws a ConfigError whose message is one line
  * naming the variable and what is wrong (the entry point prints it and exits 1).
  * Values are never echoed back: an operator sees which variable to fix, not a secret in a log.
  */
-import type { Config } from "../content/site";
+import type { PageSettings } from "../content/site";
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
 
-export type { Config };
+export type { PageSettings };
+
+/** What only the server reads: never handed to a page. */
+export interface ServerSettings {
+  port: number;
+  /** NODE_ENV=production: JSON logs, the production defaults, the start-up warnings. */
+  production: boolean;
+  /** SITE_URL was set: redirects use it, never the request's Host. */
+  siteUrlSet: boolean;
+  /** Express `trust proxy` hop count; 0 = do not trust forwarding headers. */
+  trustProxy: number;
+  /**
+   * Redirect requests that reached the router over plain HTTP to HTTPS, to SITE_URL's host (on by
+   * default in production when SITE_URL is set; decision 043).
+   */
+  forceHttps: boolean;
+  /** Worker processes (WEB_CONCURRENCY, the PaaS convention); 1 = one process, no cluster. */
+  webConcurrency: number;
+}
+
+export interface Config {
+  server: ServerSettings;
+  /** The page settings: `ctx.config` in every page and component. */
+  page: PageSettings;
+}
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -21,12 +47,6 @@ type Env = Record<string, string | undefined>;
 /** More workers than this is a typo, not a machine (each worker holds its own page cache). */
 export const MAX_WORKERS = 64;
 
-/** Placeholders a reader recognises as such on the legal pages until the operator sets them. */
-export const COMPANY_NAME_PLACEHOLDER = "[RAZÃO SOCIAL A DEFINIR]";
-export const COMPANY_CNPJ_PLACEHOLDER = "[CNPJ A DEFINIR]";
-export const COMPANY_ADDRESS_PLACEHOLDER = "[ENDEREÇO A DEFINIR]";
-/** Without DPO_NAME the privacy page names the role only; production warns (decisions 017, 026). */
-export const DPO_NAME_DEFAULT = "Encarregado pelo tratamento de dados pessoais";
 export const DEFAULT_CONTACT_EMAIL = "contato@example.com";
 export const DEFAULT_APP_URL = "https://app.example.com/";
 
@@ -84,7 +104,7 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, "must be true or false");
 }
 
-function readText(env: Env, name: string, fallback: string, maxLength: number): string {
+function readText<F extends string | null>(env: Env, name: string, fallback: F, maxLength: number): string | F {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
@@ -200,18 +220,17 @@ export function loadConfig(env: Env = process.env): Config {
       "SITE_URL",
       "must be set when FORCE_HTTPS is on in production: the HTTPS redirect takes the site's host from it, never from the request",
     );
-  return {
-    port,
+  // Optional values not set are null: the content layer chooses what a page shows in their place.
+  const page: PageSettings = {
     appUrl: readUrl(env, "APP_URL", DEFAULT_APP_URL),
     contactEmail,
     salesWhatsapp: readWhatsapp(env, "SALES_WHATSAPP"),
     siteUrl: readOrigin(env, "SITE_URL", port ? `http://localhost:${port}` : "http://localhost"),
-    siteUrlSet,
     brandName: readText(env, "BRAND_NAME", "XIA", 40),
-    companyName: readText(env, "COMPANY_NAME", COMPANY_NAME_PLACEHOLDER, 120),
-    companyCnpj: cnpj || COMPANY_CNPJ_PLACEHOLDER,
-    companyAddress: readText(env, "COMPANY_ADDRESS", COMPANY_ADDRESS_PLACEHOLDER, 200),
-    dpoName: readText(env, "DPO_NAME", DPO_NAME_DEFAULT, 120),
+    companyName: readText(env, "COMPANY_NAME", null, 120),
+    companyCnpj: cnpj || null,
+    companyAddress: readText(env, "COMPANY_ADDRESS", null, 200),
+    dpoName: readText(env, "DPO_NAME", null, 120),
     dpoEmail: readEmail(env, "DPO_EMAIL", contactEmail),
     social: {
       instagram: readUrl(env, "INSTAGRAM_URL", "https://www.instagram.com/"),
@@ -219,12 +238,17 @@ export function loadConfig(env: Env = process.env): Config {
       youtube: readUrl(env, "YOUTUBE_URL", "https://www.youtube.com/"),
     },
     timeZone: readTimeZone(env, "TIME_ZONE", "America/Sao_Paulo"),
+    measurement: readMeasurement(env),
+  };
+  const server: ServerSettings = {
+    port,
     production,
+    siteUrlSet,
     trustProxy: readInt(env, "TRUST_PROXY", production ? 1 : 0, 0, 10),
     forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
-    measurement: readMeasurement(env),
   };
+  return { server, page };
 }
 
 /** Logged at start-up in production without SITE_URL (index.ts; decision 043). */
@@ -235,30 +259,31 @@ export const SITE_URL_UNSET_WARNING =
 const isExampleHost = (host: string) => /(^|\.)example(\.(com|net|org))?$/i.test(host);
 
 /**
- * One line per placeholder still in place, for the operator to read at start-up in production
- * (decision 017): the site starts anyway, but the footers and legal pages
- * would identify nobody, or the buttons and e-mail links would reach nobody. Values are not echoed.
+ * One line per value still unset or an example, for the operator to read at start-up in production
+ * (decision 017): the site starts anyway, but the footers and legal pages would identify nobody, or
+ * the buttons and e-mail links would reach nobody. Unset means absent (null), whatever a page shows
+ * in its place (decision 050). Values are not echoed.
  */
-export function placeholderWarnings(config: Config): string[] {
+export function placeholderWarnings({ page }: Config): string[] {
   const shown = "is not set: every page's footer and the legal pages show a placeholder";
   const checks: Array<[boolean, string]> = [
-    [config.companyName === COMPANY_NAME_PLACEHOLDER, `COMPANY_NAME ${shown}`],
-    [config.companyCnpj === COMPANY_CNPJ_PLACEHOLDER, `COMPANY_CNPJ ${shown}`],
-    [config.companyAddress === COMPANY_ADDRESS_PLACEHOLDER, `COMPANY_ADDRESS ${shown}`],
+    [page.companyName === null, `COMPANY_NAME ${shown}`],
+    [page.companyCnpj === null, `COMPANY_CNPJ ${shown}`],
+    [page.companyAddress === null, `COMPANY_ADDRESS ${shown}`],
     [
-      isExampleHost(config.contactEmail.split("@")[1]),
+      isExampleHost(page.contactEmail.split("@")[1]),
       "CONTACT_EMAIL is an example address: support and privacy requests reach nobody",
     ],
     [
-      config.dpoName === DPO_NAME_DEFAULT,
+      page.dpoName === null,
       "DPO_NAME is not set: the privacy page names the role, not the person (LGPD art. 41, ANPD Resolution 18/2024)",
     ],
     [
-      config.dpoEmail !== config.contactEmail && isExampleHost(config.dpoEmail.split("@")[1]),
+      page.dpoEmail !== page.contactEmail && isExampleHost(page.dpoEmail.split("@")[1]),
       "DPO_EMAIL is an example address: privacy requests reach nobody",
     ],
     [
-      isExampleHost(new URL(config.appUrl).hostname),
+      isExampleHost(new URL(page.appUrl).hostname),
       "APP_URL is an example host: start, Sign In and Sign Up lead nowhere",
     ],
   ];

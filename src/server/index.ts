@@ -24,24 +24,25 @@ try {
   throw error;
 }
 
-const logger = createLogger(config.production);
+const { server: settings } = config;
+const logger = createLogger(settings.production);
 // Placeholders still in place in production: one warning line each, once (by the primary).
-if (config.production && cluster.isPrimary) for (const line of placeholderWarnings(config)) logger.warn(line);
+if (settings.production && cluster.isPrimary) for (const line of placeholderWarnings(config)) logger.warn(line);
 
 /** `port` is the one bound: PORT, or the one the OS picked for PORT=0 (tests read it from this line). */
 function logStarted(port: number, fields: Record<string, unknown> = {}) {
   logger.info("started", {
     port,
     node: process.version,
-    env: config.production ? "production" : "development",
+    env: settings.production ? "production" : "development",
     ...fields,
   });
-  if (config.production && !config.siteUrlSet) logger.warn(SITE_URL_UNSET_WARNING);
+  if (settings.production && !settings.siteUrlSet) logger.warn(SITE_URL_UNSET_WARNING);
 }
 
 function serve() {
   const { server, shutdown } = createSiteServer(createApp({ config, logger }), logger);
-  server.listen(config.port, () => {
+  server.listen(settings.port, () => {
     if (cluster.isPrimary) logStarted((server.address() as AddressInfo).port);
   });
 
@@ -66,10 +67,10 @@ function serve() {
   }
 }
 
-if (cluster.isPrimary && config.webConcurrency > 1)
+if (cluster.isPrimary && settings.webConcurrency > 1)
   runPrimary({
-    workers: config.webConcurrency,
+    workers: settings.webConcurrency,
     logger,
-    onStarted: (port) => logStarted(port, { workers: config.webConcurrency }),
+    onStarted: (port) => logStarted(port, { workers: settings.webConcurrency }),
   });
 else serve();

@@ -1,32 +1,22 @@
 /**
  * How an HTML page leaves the server, cached or not. Cached pages: one copy per (route, language,
  * day), rendered, compressed, ETagged and CSP-hashed on first use (pageCache.ts), sent with HTML
- * cache headers that end at the next midnight in TIME_ZONE. Fresh pages (the calculator's
- * answers): rendered per request, never stored, `private, no-cache`. Both carry the same page
- * headers. The clock is read once per request (src/content/dates.ts).
- *
- * A calculator answer is the cached landing page with one part, the calculator island, rendered
- * for the request (decision 040): the page around it is cut once a day at that island (rendered
- * with no answer), its two sides compressed and CSP-hashed once; per request only the island is
- * rendered, hashed and compressed, and put in place. The bytes, the CSP and the headers are those
- * of the whole page rendered for that request (tests/http/calculator-splice.test.ts).
+ * cache headers that end at the next midnight in TIME_ZONE. Calculator answers: a cached page with
+ * the calculator island rendered for the request (src/server/answer/, decisions 040 and 049),
+ * never stored, `private, no-cache`, never a 304. Both carry the same page headers. The clock is
+ * read once per request (src/content/dates.ts).
  */
 import type { Request, Response } from "express";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { Assets } from "./assets";
-import type { Config } from "./config";
+import type { PageSettings } from "../content/site";
 import { dayOf, type Day } from "../content/dates";
-import { compressOnce, encoded, sendEncoded, sendSpliced, spliced, type Encoded, type Spliced } from "./encoding";
+import { compressOnce, encoded, negotiateEncoding, sendEncoded, type Encoded } from "./encoding";
+import { createAnswerRenderer, type AnswerRenderer } from "./answer";
+import type { CalculatorQuery } from "../shared/calculator";
 import { PageCache } from "./pageCache";
 import type { RenderInput } from "./render";
-import {
-  cspHeaderFor,
-  inlineHashes,
-  joinHashes,
-  measurementSources,
-  type InlineHashes,
-  type ThirdParty,
-} from "./security";
+import { cspHeaderFor, inlineHashes, measurementSources, type ThirdParty } from "./security";
 
 const HTML = "text/html; charset=utf-8";
 
@@ -36,20 +26,6 @@ export type Render = (input: RenderInput) => string;
 interface Page {
   body: Encoded;
   csp: string;
-}
-
-/** A cached page cut around its per-request part. */
-interface Cut {
-  body: Spliced;
-  hashesBefore: InlineHashes;
-  hashesAfter: InlineHashes;
-}
-
-/** A page with a part rendered per request: the whole page, that part alone, and the part as the page holds it. */
-export interface WithPart {
-  page: Render;
-  part: Render;
-  blankPart: Render;
 }
 
 export interface PageSender {
@@ -67,10 +43,22 @@ export interface PageSender {
     measured?: boolean,
   ): void;
   /**
-   * Sends the day's cached page `key` with its part rendered for this request: `private, no-cache`,
-   * never stored, never a 304. `measured` as for sendCached.
+   * Sends the calculator's answer for `query` in the day's page `key` (`render` renders it with no
+   * answer; it holds the calculator island): `private, no-cache`, never stored, never a 304, no
+   * ETag, `Content-Length`. `measured` as for sendCached. `ref`: the page's reference, which the
+   * island's links carry (decision 056); one answer renderer per language and reference, a closed
+   * set (the segments and the variants the catalogues hold).
    */
-  sendWithPart(req: Request, res: Response, lang: Lang, key: string, render: WithPart, measured?: boolean): void;
+  sendAnswer(
+    req: Request,
+    res: Response,
+    lang: Lang,
+    key: string,
+    render: Render,
+    query: CalculatorQuery,
+    measured?: boolean,
+    ref?: string | null,
+  ): void;
   /** The cache, for tests and diagnostics (its size). */
   cache: PageCache<Page>;
 }
@@ -93,9 +81,15 @@ function setPageHeaders(res: Response, lang: Lang, cacheControl: string, csp: st
   res.setHeader("Content-Security-Policy", csp);
 }
 
-export function createPageSender(config: Config, assets: Assets, now: () => Date): PageSender {
+export function createPageSender(config: PageSettings, assets: Assets, now: () => Date): PageSender {
   const cache = new PageCache<Page>();
-  const cuts = new PageCache<Cut>();
+  const answers = new Map<string, AnswerRenderer>();
+  const answersFor = (lang: Lang, ref: string | null): AnswerRenderer => {
+    const id = `${lang} ${ref ?? ""}`;
+    let renderer = answers.get(id);
+    if (!renderer) answers.set(id, (renderer = createAnswerRenderer(config, lang, ref)));
+    return renderer;
+  };
   const clock = (res: Response): Day => (res.locals.day ??= dayOf(now(), config.timeZone));
   const input = (res: Response, lang: Lang): RenderInput => ({ config, assets, lang, today: clock(res).today });
   const thirdParty: ThirdParty = measurementSources(config.measurement);
@@ -111,24 +105,16 @@ export function createPageSender(config: Config, assets: Assets, now: () => Date
       setPageHeaders(res, lang, cacheControl(status, clock(res).secondsLeft), page.csp);
       sendEncoded(req, res, status, HTML, page.body);
     },
-    sendWithPart(req, res, lang, key, render, measured) {
-      const cut = cuts.get(clock(res).today.iso, key, () => {
-        const html = render.page(input(res, lang));
-        const blank = render.blankPart(input(res, lang));
-        const at = html.indexOf(blank);
-        if (at === -1 || html.indexOf(blank, at + 1) !== -1)
-          throw new Error(`${key}: the part is not once in the page`);
-        const [before, after] = [html.slice(0, at), html.slice(at + blank.length)];
-        return {
-          body: spliced(Buffer.from(before), Buffer.from(after)),
-          hashesBefore: inlineHashes(before),
-          hashesAfter: inlineHashes(after),
-        };
-      });
-      const part = render.part(input(res, lang));
-      const hashes = joinHashes(cut.hashesBefore, inlineHashes(part), cut.hashesAfter);
-      setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(hashes, measured ? thirdParty : {}));
-      sendSpliced(req, res, HTML, cut.body, Buffer.from(part));
+    sendAnswer(req, res, lang, key, render, query, measured, ref = null) {
+      const answer = answersFor(lang, ref).answer(clock(res).today.iso, key, () => render(input(res, lang)), query);
+      setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(answer.hashes, measured ? thirdParty : {}));
+      const encoding = negotiateEncoding(req);
+      const body = answer.body(encoding);
+      res.setHeader("Vary", "Accept-Encoding");
+      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Type", HTML);
+      res.setHeader("Content-Length", body.length);
+      res.status(200).end(body);
     },
   };
 }

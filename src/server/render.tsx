@@ -8,30 +8,45 @@ import { renderToString } from "react-dom/server";
 import { renderDocument, type DocumentOptions } from "../../views/document";
 import type { StylePage } from "../../views/styles";
 import type { PageContext } from "../pages/context";
-import { calculatorProps, type CalculatorBaseProps } from "../components/landing/Pricing";
-import { renderCalculatorIsland } from "./calculatorTemplate";
 import { Landing, landingHead } from "../pages/Landing";
+import { Segment, segmentHead } from "../pages/Segment";
+import type { PageHead } from "../pages/head";
+import type { SegmentKey } from "../content/segments";
 import { legalHead, Privacy, Terms, type LegalRoute } from "../pages/Legal";
 import { Message, messageHead, type MessageKind } from "../pages/Message";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { CalculatorQuery } from "../shared/calculator";
 import type { Assets } from "./assets";
-import type { Config } from "./config";
+import type { PageSettings } from "../content/site";
 import type { Today } from "../content/dates";
 import { translator } from "../content/catalogue";
+import { sourceRef, withSourceRef, type Source } from "../content/source";
 import { consentTools, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measurement";
 
 export type { MessageKind };
 
 export interface RenderInput {
-  config: Config;
+  /** The page settings only (decision 050): what pages show, never the server's. */
+  config: PageSettings;
   assets: Assets;
   lang: Lang;
   today: Today;
+  /** A landing or segment page's source: the page and the ad's known variant (decision 056). */
+  source?: Source;
 }
 
-function context({ config, assets, lang, today }: RenderInput): PageContext {
-  return { config, lang, today, t: translator(lang), sprite: assets.sprite };
+function context({ config, assets, lang, today, source }: RenderInput): PageContext {
+  const ref = source ? sourceRef(source) : null;
+  return {
+    config,
+    lang,
+    today,
+    t: translator(lang),
+    sprite: assets.sprite,
+    source: source ?? null,
+    ref,
+    appHref: withSourceRef(config.appUrl, ref),
+  };
 }
 
 /**
@@ -69,47 +84,67 @@ function measurementData({ config, assets }: RenderInput): Array<[string, string
 }
 
 /**
- * The landing page is the only one with JavaScript: the client entry (islands on demand, campaign
- * attribution for its APP_URL links, named in `data-app-url`) and, in Portuguese, the head snippet
- * for returning visitors. The legal, 404 and error pages ship none (decision 029): they have no
- * island and no APP_URL link, and a campaign kept in the session reaches the landing page's links
- * when the visitor comes back to it.
+ * The landing and segment pages are the only ones with JavaScript: the client entry (islands on
+ * demand, campaign attribution for its APP_URL links, named in `data-app-url`) and, on `/` only,
+ * the head snippet for returning visitors (an explicit language URL is never redirected). The
+ * legal, 404 and error pages ship none (decision 029): they have no island and no APP_URL link, and
+ * a campaign kept in the session reaches the landing page's links when the visitor comes back to it.
  */
-export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQuery = {}): string {
-  const ctx = context(input);
+function landingDocument(
+  input: RenderInput,
+  styles: "landing" | "segment",
+  head: PageHead,
+  body: string,
+  headScript?: string,
+): string {
   // The banner's CSS only where the banner can show (decision 045): nothing configured, not a byte more.
   const consentCss = consentTools(input.config.measurement).length ? input.assets.css.consent : "";
   return shell(
     input,
-    "landing",
+    styles,
     {
-      ...landingHead(ctx),
-      headScript: ctx.lang === "pt" ? input.assets.headScript : undefined,
-      body: renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />),
+      ...head,
+      headScript,
+      body,
       // The measured entry only when a tool is configured: none, and the entry is the plain one (decision 044).
       mainScript: measurementData(input).length ? input.assets.measuredScript : input.assets.mainScript,
       islandsScript: input.assets.islandsScript,
       scriptData: measurementData(input),
       appUrl: input.config.appUrl,
+      bodyData: sourceData(input.source),
     },
     consentCss,
   );
 }
 
-/**
- * The calculator island alone, byte for byte as renderLanding() places it for `calculatorQuery`:
- * the part of the cached landing page a calculator answer replaces (pageSender.ts, decision 040).
- */
-export function renderCalculator(input: RenderInput, calculatorQuery: CalculatorQuery): string {
-  let byLang = calculatorPropsMemo.get(input.config);
-  if (!byLang) calculatorPropsMemo.set(input.config, (byLang = new Map()));
-  let props = byLang.get(input.lang);
-  if (!props) byLang.set(input.lang, (props = calculatorProps(context(input))));
-  return renderCalculatorIsland(props, calculatorQuery);
+/** What the client entry reads for the events' `segment` and `variant` (decision 056). */
+function sourceData(source: Source | undefined): Array<[string, string]> {
+  if (!source) return [];
+  return [
+    ...(source.page === "home" ? [] : [["segment", source.page] as [string, string]]),
+    ...(source.variant === null ? [] : [["variant", source.variant] as [string, string]]),
+  ];
 }
 
-/** The island's props but the answer depend only on the settings and the language: built once each. */
-const calculatorPropsMemo = new WeakMap<Config, Map<Lang, CalculatorBaseProps>>();
+export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQuery = {}): string {
+  const ctx = context({ ...input, source: input.source ?? { page: "home", variant: null } });
+  const body = renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />);
+  return landingDocument(
+    input,
+    "landing",
+    landingHead(ctx),
+    body,
+    ctx.lang === "pt" ? input.assets.headScript : undefined,
+  );
+}
+
+/** A segment's page (decision 055), in the landing page's document with its own head. */
+export function renderSegment(input: RenderInput, segment: SegmentKey, calculatorQuery: CalculatorQuery = {}): string {
+  const source = input.source ?? { page: segment, variant: null };
+  const ctx = context({ ...input, source });
+  const body = renderToString(<Segment ctx={ctx} segment={segment} calculatorQuery={calculatorQuery} />);
+  return landingDocument({ ...input, source }, "segment", segmentHead(ctx, segment), body);
+}
 
 /** The legal pages exist in Portuguese only, whatever language was asked for. */
 export function renderLegal(input: RenderInput, route: LegalRoute): string {

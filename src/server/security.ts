@@ -5,6 +5,8 @@
  * hashes rather than nonces), and the policy is built from those hashes by a plain function.
  */
 import { createHash } from "node:crypto";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Measurement } from "../shared/measurement";
@@ -60,12 +62,28 @@ const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
+/** A response on no connection that keeps each header set on it with its name as written. */
+class HeaderRecorder extends ServerResponse {
+  readonly written = new Map<string, string>();
+  override setHeader(name: string, value: number | string | readonly string[]): this {
+    this.written.set(name, String(value));
+    return super.setHeader(name, value);
+  }
+  override removeHeader(name: string): void {
+    for (const key of this.written.keys()) if (key.toLowerCase() === name.toLowerCase()) this.written.delete(key);
+    super.removeHeader(name);
+  }
+}
+
 /**
- * Every header, on every response (one middleware: helmet's, plus Permissions-Policy). The CSP
- * here allows no inline code at all; pages replace it with their own, which adds their hashes.
+ * The headers every response carries, in the order they are set: Permissions-Policy, a CSP that
+ * allows no inline code at all (pages replace it with their own, which adds their hashes), then
+ * helmet's (configured here). The one definition of them: the middleware (baseHeaders) sets these,
+ * and the raw answers Node's parser gives before any request exists (clientErrors.ts) write them as
+ * header lines. Helmet's headers do not depend on the request, so it runs once, at start-up, on a
+ * response that belongs to no connection, and what it set is read back with its names as written.
  */
-export function baseHeaders(): RequestHandler {
-  const noInlineCsp = cspHeaderFor({ script: [], style: [] });
+export const SECURITY_HEADERS: ReadonlyArray<readonly [name: string, value: string]> = (() => {
   const helmetHeaders = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
@@ -77,11 +95,24 @@ export function baseHeaders(): RequestHandler {
     xFrameOptions: { action: "deny" },
     xPoweredBy: false,
   });
-  return (req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    res.setHeader("Content-Security-Policy", noInlineCsp);
-    helmetHeaders(req, res, next);
+  const res = new HeaderRecorder(new IncomingMessage(new Socket()));
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  res.setHeader("Content-Security-Policy", cspHeaderFor({ script: [], style: [] }));
+  helmetHeaders(res.req, res, () => {});
+  return Object.freeze([...res.written]);
+})();
+
+/** Every header, on every response (SECURITY_HEADERS). */
+export function baseHeaders(): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    next();
   };
+}
+
+/** SECURITY_HEADERS as lines of a raw HTTP/1.1 response head (each ending in CRLF). */
+export function securityHeaderLines(): string {
+  return SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}\r\n`).join("");
 }
 
 /** Hosts a page may load from or send to, per directive, beyond its own origin. */

@@ -5,8 +5,9 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { t } from "../../src/content/catalogue";
+import { copy, legalCopy } from "../copy";
 import { hydrated, MOBILE, newPage, useSiteAndBrowser } from "./helpers";
+import { calculator, header } from "./visitor";
 
 const APP = "https://app.xia.test/";
 const env = useSiteAndBrowser({ APP_URL: APP, SALES_WHATSAPP: "5511987654321" });
@@ -52,15 +53,17 @@ describe("attribution carried to the application", () => {
     const { context, page, problems } = await newPage(env.browser);
     await page.goto(`${env.url}/es?${AD}#pricing`);
     await hydrated(page);
-    await page.click(".lang-toggle");
-    await Promise.all([page.waitForURL(`${env.url}/en?${AD}#pricing`), page.click('#lang-menu a[lang="en"]')]);
+    await header(page, "es").languageButton.click();
+    await Promise.all([page.waitForURL(`${env.url}/en?${AD}#pricing`), header(page, "es").language("en").click()]);
     await expectAllCarry(page, AD, 12);
 
     // The legal page's links are plain in its HTML; the session still holds the campaign.
-    await Promise.all([page.waitForURL(`${env.url}/privacy`), page.click('.site-footer a[href="/privacy"]')]);
+    const privacy = page.getByRole("contentinfo").getByRole("link", { name: copy("en", "footer.privacy") });
+    await Promise.all([page.waitForURL(`${env.url}/privacy`), privacy.click()]);
     await expectAllCarry(page, AD, 0);
     // Back to the landing page by its plain link: the saved English takes it to /en, links carry.
-    await Promise.all([page.waitForURL(`${env.url}/en`), page.click('main a[href="/"]')]);
+    const back = page.getByRole("main").getByRole("link", { name: legalCopy("common.back") });
+    await Promise.all([page.waitForURL(`${env.url}/en`), back.click()]);
     await expectAllCarry(page, AD, 12);
     expect(problems).toEqual([]);
     await closeWithoutCookies(context);
@@ -70,15 +73,16 @@ describe("attribution carried to the application", () => {
     const { context, page } = await newPage(env.browser, { viewport: MOBILE });
     await page.goto(`${env.url}/es?${AD}#calculator`);
     await page.waitForSelector('[data-island="calculator"][data-hydrated]', { state: "attached" });
-    const button = page.locator(".calc-result a");
-    await page.fill("#calc-leads", "abc"); // no result: the button goes away
+    const { leads, result } = calculator(page, "es");
+    const button = result.getByRole("link");
+    await leads.fill("abc"); // no result: the button goes away
     await expect.poll(() => button.count()).toBe(0);
-    await page.fill("#calc-leads", "100"); // a new button
+    await leads.fill("100"); // a new button
     await expect.poll(() => button.getAttribute("href")).toBe(`${APP}?${AD}`);
-    await page.fill("#calc-leads", "1000000"); // Enterprise: WhatsApp, nothing appended
-    await expect.poll(() => button.textContent()).toBe(t("es", "plans.enterprise.cta"));
+    await leads.fill("1000000"); // Enterprise: WhatsApp, nothing appended
+    await expect.poll(() => button.textContent()).toBe(copy("es", "plans.enterprise.cta"));
     expect(await button.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=[^&]+$/);
-    await page.fill("#calc-leads", "70"); // React sets the app link back: carried again
+    await leads.fill("70"); // React sets the app link back: carried again
     await expect.poll(() => button.getAttribute("href")).toBe(`${APP}?${AD}`);
     await closeWithoutCookies(context);
   });
@@ -118,8 +122,8 @@ describe("storage that throws", () => {
     await page.goto(`${env.url}/es?${AD}`);
     await expectAllCarry(page, AD, 12);
     await hydrated(page);
-    await page.click(".lang-toggle");
-    await Promise.all([page.waitForURL(`${env.url}/en?${AD}`), page.click('#lang-menu a[lang="en"]')]);
+    await header(page, "es").languageButton.click();
+    await Promise.all([page.waitForURL(`${env.url}/en?${AD}`), header(page, "es").language("en").click()]);
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await expectAllCarry(page, AD, 12);
     expect(problems).toEqual([]);
@@ -134,16 +138,20 @@ describe("without JavaScript", () => {
     const links = await appLinks(page);
     expect(links.length).toBeGreaterThanOrEqual(12);
     expect(links.every((h) => h === APP)).toBe(true);
-    expect(await page.$$eval("#lang-menu a", (as) => as.map((a) => a.getAttribute("href")))).toEqual([
+    // The language links, as the opened dropdown shows them: plain too.
+    const { languageButton, languageList } = header(page, "es");
+    await languageButton.click();
+    expect(await languageList.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
       "/",
       "/en",
       "/es",
     ]);
-    await page.fill("#calc-leads", "5000");
-    await page.fill("#calc-interactions", "1");
-    await Promise.all([page.waitForURL(/leads=5000/), page.click(".calc-submit")]);
+    const { leads, interactions, submit, result } = calculator(page, "es");
+    await leads.fill("5000");
+    await interactions.fill("1");
+    await Promise.all([page.waitForURL(/leads=5000/), submit.click()]);
     expect(page.url()).toBe(`${env.url}/es?leads=5000&interactions=1#pricing`);
-    expect(await page.locator(".calc-result a").getAttribute("href")).toBe(APP);
+    expect(await result.getByRole("link").getAttribute("href")).toBe(APP);
     expect(problems).toEqual([]);
     await closeWithoutCookies(context);
   });

@@ -4,14 +4,15 @@
  * lead to) are answered by request interception with small stub scripts that record what they
  * are told, as the real tags would receive it (the dataLayer, fbq's queue, plausible's queue).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { CONSENT_KEY } from "../../src/shared/measurement";
 import { copy, type CopyLang } from "../copy";
 import { ALL_MEASUREMENT_ENV } from "../fixtures";
+import { axeViolations } from "./axe";
 import { DESKTOP, hydrated, newPage, useSiteAndBrowser } from "./helpers";
+import { calculator, focused } from "./visitor";
 
 const PIXEL = ALL_MEASUREMENT_ENV.META_PIXEL_ID;
 const APP = "https://app.xia.test/";
@@ -68,7 +69,8 @@ async function visit(path: string, options: BrowserContextOptions = {}): Promise
 const settled = (page: Page) => page.waitForFunction(() => (window as { __plausible?: unknown }).__plausible);
 const loaded = (page: Page) => page.evaluate(() => (window as { __loaded?: string[] }).__loaded ?? []);
 const googleOrMeta = (urls: string[]) => urls.filter((u) => GOOGLE.test(u) || META.test(u));
-const banner = (page: Page) => page.locator("#cookie-preferences");
+/** The banner: a region named in the page's language; hidden, it is not found (not in the accessibility tree). */
+const banner = (page: Page, lang: CopyLang = "pt") => page.getByRole("region", { name: copy(lang, "consent.label") });
 /** The dataLayer as plain arrays (gtag pushes Arguments objects). */
 const dataLayer = (page: Page) =>
   page.evaluate(() =>
@@ -157,9 +159,15 @@ describe("Accept all", () => {
     ]);
 
     // A sign-up click (the hero's) and the WhatsApp sales link (the footer's).
-    await v.page.locator(".hero a.btn-primary").click();
+    await v.page
+      .getByRole("region", { name: copy("pt", "hero.title") })
+      .getByRole("link", { name: copy("pt", "hero.cta"), exact: true })
+      .click();
     await expect.poll(fb).toContainEqual(["track", "Lead", { placement: "hero" }]);
-    await v.page.locator(`.site-footer a[href^="https://wa.me/"]`).click();
+    await v.page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: copy("pt", "footer.whatsapp") })
+      .click();
     await expect.poll(fb).toContainEqual(["track", "Contact", { placement: "footer" }]);
     const layerAfter = await dataLayer(v.page);
     expect(layerAfter).toContainEqual(["event", "app_link_click", { placement: "hero" }]);
@@ -185,7 +193,7 @@ describe("Accept all", () => {
     await v.page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
     await expect.poll(async () => (await loaded(v.page)).length).toBe(4);
     await hydrated(v.page);
-    await v.page.fill("#calc-leads", "900");
+    await calculator(v.page, "pt").leads.fill("900");
     const plausible = () => v.page.evaluate(() => (window as { __plausible?: unknown[][] }).__plausible ?? []);
     await expect.poll(async () => (await plausible()).filter((c) => c[0] === "calculator_result").length).toBe(1);
     expect(await dataLayer(v.page)).toContainEqual(expect.arrayContaining(["event", "calculator_result"]));
@@ -226,7 +234,7 @@ describe("Cookie preferences", () => {
     await expect.poll(async () => (await loaded(v.page)).length).toBe(4);
     await v.page.getByRole("link", { name: copy("pt", "footer.cookies") }).click();
     await expect(banner(v.page).isVisible()).resolves.toBe(true);
-    expect(await v.page.evaluate(() => document.activeElement?.id)).toBe("cookie-preferences");
+    expect(await focused(banner(v.page))).toBe(true);
     const measurement = v.page.getByRole("checkbox", { name: new RegExp(`^${copy("pt", "consent.measurement")}`) });
     await expect(measurement.isChecked()).resolves.toBe(true);
     const names = async () => (await v.context.cookies()).map((c) => c.name).sort();
@@ -272,7 +280,7 @@ describe("Cookie preferences", () => {
     await v.page.getByRole("link", { name: copy("pt", "footer.cookies"), exact: true }).click();
     await v.page.waitForURL(env.url + "/");
     await expect(banner(v.page).isVisible()).resolves.toBe(true);
-    await expect(v.page.locator("#consent-categories").isVisible()).resolves.toBe(true);
+    await expect(v.page.getByRole("group", { name: copy("pt", "consent.categories") }).isVisible()).resolves.toBe(true);
     expect(new URL(v.page.url()).hash).toBe("");
     await v.context.close();
   });
@@ -284,19 +292,11 @@ describe.each<CopyLang>(["pt", "en", "es"])("the banner in %s", (lang) => {
   it("speaks the page's language, works by keyboard and is axe clean", async () => {
     const v = await visit(path, { viewport: DESKTOP, reducedMotion: "reduce" });
     await settled(v.page);
-    const region = v.page.getByRole("region", { name: copy(lang, "consent.label") });
+    const region = banner(v.page, lang);
     await expect(region.isVisible()).resolves.toBe(true);
     for (const key of ["consent.accept", "consent.reject", "consent.choose"])
       await expect(region.getByRole("button", { name: copy(lang, key) }).isVisible()).resolves.toBe(true);
-    const axe = async () =>
-      (
-        await new AxeBuilder({ page: v.page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze()
-      ).violations.map(
-        (x) => `${x.id}: ${x.nodes.map((n) => n.target.join(" ") + " " + n.failureSummary).join(" | ")}`,
-      );
-    expect(await axe()).toEqual([]);
+    expect(await axeViolations(v.page)).toEqual([]);
 
     // First the skip link, then the banner (its privacy link, Accept all, Reject all, Choose by
     // category): choose, tick advertising, save.
@@ -304,17 +304,19 @@ describe.each<CopyLang>(["pt", "en", "es"])("the banner in %s", (lang) => {
       for (let i = 0; i < times; i++) await v.page.keyboard.press("Tab");
     };
     await tab(3);
-    expect(await v.page.evaluate(() => document.activeElement?.textContent)).toBe(copy(lang, "consent.accept"));
+    expect(await focused(region.getByRole("button", { name: copy(lang, "consent.accept") }))).toBe(true);
     await tab(2);
     await v.page.keyboard.press("Enter");
-    expect(await v.page.getAttribute("[data-consent=choose]", "aria-expanded")).toBe("true");
-    expect(await axe()).toEqual([]); // with the categories open too
+    expect(await region.getByRole("button", { name: copy(lang, "consent.choose") }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
+    expect(await axeViolations(v.page)).toEqual([]); // with the categories open too
     await v.page.keyboard.press("Tab");
     await v.page.keyboard.press("Tab");
     await v.page.keyboard.press("Space");
     await v.page.keyboard.press("Tab");
     await v.page.keyboard.press("Enter");
-    await expect(banner(v.page).isVisible()).resolves.toBe(false);
+    await expect(region.isVisible()).resolves.toBe(false);
     await expect.poll(async () => (await loaded(v.page)).sort()).toEqual(["meta", "plausible"]);
     await v.context.close();
   });
@@ -322,16 +324,16 @@ describe.each<CopyLang>(["pt", "en", "es"])("the banner in %s", (lang) => {
   it("fits 320 px, opened, without shifting the page", async () => {
     const v = await visit(path, { viewport: { width: 320, height: 640 }, reducedMotion: "reduce" });
     await settled(v.page);
-    await v.page.click("[data-consent=choose]");
-    const box = await banner(v.page).boundingBox();
+    await banner(v.page, lang)
+      .getByRole("button", { name: copy(lang, "consent.choose") })
+      .click();
+    const box = await banner(v.page, lang).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     expect(box!.y + box!.height).toBeLessThanOrEqual(640);
     expect(await v.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     // Fixed: showing it moved nothing in the page's flow.
-    expect(await v.page.evaluate(() => getComputedStyle(document.getElementById("cookie-preferences")!).position)).toBe(
-      "fixed",
-    );
+    expect(await banner(v.page, lang).evaluate((e) => getComputedStyle(e).position)).toBe("fixed");
     await v.context.close();
   });
 });

@@ -86,7 +86,7 @@ export async function ready(page: Page): Promise<void> {
 
 /** Hydrates the islands the way a visitor does (the pointer reaches the header) and waits for it. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.hover(".logo");
+  await page.getByRole("banner").hover();
   await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
   await page.waitForSelector('[data-island="calculator"][data-hydrated]', { state: "attached" });
 }

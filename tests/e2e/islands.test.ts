@@ -6,60 +6,62 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { copy, monthly } from "../copy";
+import { calculator, description, focused, header } from "./visitor";
 import { DESKTOP, MOBILE, hydrated, newPage, open as openOn, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
 
 const open = (path: string, options: BrowserContextOptions = {}) => openOn(env, path, options);
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem("xia_lang"));
-const expanded = (page: Page, selector: string) => page.getAttribute(selector, "aria-expanded");
 
 describe("desktop language dropdown (1280×800)", () => {
   it("toggles with a click, closes on a click outside, tells its state", async () => {
     const { context, page, problems } = await open("/");
-    expect(await expanded(page, ".lang-toggle")).toBe("false");
-    expect(await page.isVisible("#lang-menu")).toBe(false);
-    await page.click(".lang-toggle");
-    expect(await expanded(page, ".lang-toggle")).toBe("true");
-    expect(await page.isVisible("#lang-menu")).toBe(true);
-    await page.click(".lang-toggle");
-    expect(await page.isVisible("#lang-menu")).toBe(false);
-    await page.click(".lang-toggle");
+    const { languageButton, languageList } = header(page, "pt");
+    expect(await languageButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await languageList.isVisible()).toBe(false);
+    await languageButton.click();
+    expect(await languageButton.getAttribute("aria-expanded")).toBe("true");
+    expect(await languageList.isVisible()).toBe(true);
+    await languageButton.click();
+    expect(await languageList.isVisible()).toBe(false);
+    await languageButton.click();
     await page.mouse.click(600, 500);
-    expect(await page.isVisible("#lang-menu")).toBe(false);
-    expect(await expanded(page, ".lang-toggle")).toBe("false");
+    expect(await languageList.isVisible()).toBe(false);
+    expect(await languageButton.getAttribute("aria-expanded")).toBe("false");
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("works from the keyboard: Enter and Space toggle, Escape closes and returns focus", async () => {
     const { context, page } = await open("/");
-    await page.focus(".lang-toggle");
+    const { languageButton, languageList, language } = header(page, "pt");
+    await languageButton.focus();
     await page.keyboard.press("Enter");
-    expect(await page.isVisible("#lang-menu")).toBe(true);
+    expect(await languageList.isVisible()).toBe(true);
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Português");
+    expect(await focused(language("pt"))).toBe(true);
     await page.keyboard.press("Escape");
-    expect(await page.isVisible("#lang-menu")).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("lang-toggle"))).toBe(true);
+    expect(await languageList.isVisible()).toBe(false);
+    expect(await focused(languageButton)).toBe(true);
     await page.keyboard.press(" ");
-    expect(await page.isVisible("#lang-menu")).toBe(true);
+    expect(await languageList.isVisible()).toBe(true);
     await page.keyboard.press(" ");
-    expect(await page.isVisible("#lang-menu")).toBe(false);
+    expect(await languageList.isVisible()).toBe(false);
     await context.close();
   });
 
   it("choosing a language saves it, closes the dropdown and goes to its URL keeping the section", async () => {
     const { context, page, problems } = await open("/#pricing");
-    await page.click(".lang-toggle");
-    await Promise.all([page.waitForURL(`${env.url}/en#pricing`), page.click('#lang-menu a[lang="en"]')]);
+    await header(page, "pt").languageButton.click();
+    await Promise.all([page.waitForURL(`${env.url}/en#pricing`), header(page, "pt").language("en").click()]);
     expect(await saved(page)).toBe("en");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await hydrated(page);
-    expect(await page.isVisible("#lang-menu")).toBe(false);
+    expect(await header(page, "en").languageList.isVisible()).toBe(false);
     // Back to Portuguese: saved too, and / shows Portuguese again.
-    await page.click(".lang-toggle");
-    await Promise.all([page.waitForURL(`${env.url}/#pricing`), page.click('#lang-menu a[lang="pt-BR"]')]);
+    await header(page, "en").languageButton.click();
+    await Promise.all([page.waitForURL(`${env.url}/#pricing`), header(page, "en").language("pt").click()]);
     expect(await saved(page)).toBe("pt");
     expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
     expect(problems).toEqual([]);
@@ -84,17 +86,16 @@ describe("the section links are one tap away at every width", () => {
     ] as const) {
       const { context, page } = await open(path, { viewport: { width, height: 800 }, javaScriptEnabled });
       const names = SECTIONS.map((id) => copy(lang, `header.nav.${id}`));
-      if (await page.isVisible(".nav-desktop")) {
-        expect(await page.isVisible(".menu-toggle"), `${path} ${width}`).toBe(false);
-        expect(await page.locator(".nav-desktop a").allTextContents()).toEqual(names);
+      const { nav, menuButton } = header(page, lang);
+      if (await nav.isVisible()) {
+        // The links in the bar, and no Menu button beside them.
+        expect(await menuButton.isVisible(), `${path} ${width}`).toBe(false);
       } else {
-        expect(await page.isVisible(".menu-toggle"), `${path} ${width}: no section links and no Menu button`).toBe(
-          true,
-        );
-        await page.click(".menu-toggle");
-        await expect.poll(() => page.isVisible("#site-menu")).toBe(true);
-        expect(await page.locator("#site-menu .mobile-nav a").allTextContents()).toEqual(names);
+        expect(await menuButton.isVisible(), `${path} ${width}: no section links and no Menu button`).toBe(true);
+        await menuButton.click();
+        await expect.poll(() => nav.isVisible()).toBe(true);
       }
+      expect(await nav.getByRole("link").allTextContents()).toEqual(names);
       // Everything in the bar is inside the window.
       const right = await page.evaluate(() =>
         Math.max(...[...document.querySelectorAll(".header-bar > *")].map((e) => e.getBoundingClientRect().right)),
@@ -108,54 +109,57 @@ describe("the section links are one tap away at every width", () => {
 describe("mobile menu (390×844)", () => {
   it("hides the desktop nav behind a menu button that toggles the anchors and flag buttons", async () => {
     const { context, page, problems } = await open("/", { viewport: MOBILE });
-    expect(await page.isVisible(".nav-desktop")).toBe(false);
-    expect(await page.isVisible(".lang-toggle")).toBe(false);
-    expect(await page.isVisible("#site-menu")).toBe(false);
-    await page.click(".menu-toggle");
-    expect(await expanded(page, ".menu-toggle")).toBe("true");
-    expect(await page.isVisible("#site-menu")).toBe(true);
-    expect(await page.locator("#site-menu .mobile-nav a").allTextContents()).toEqual(
+    const { nav, languageButton, languageList, menuButton } = header(page, "pt");
+    // Nothing of the header's lists is shown but the Menu button: no section links, no dropdown.
+    expect(await nav.isVisible()).toBe(false);
+    expect(await languageButton.isVisible()).toBe(false);
+    expect(await languageList.isVisible()).toBe(false);
+    await menuButton.click();
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+    expect(await nav.getByRole("link").allTextContents()).toEqual(
       ["features", "industries", "pricing", "faq"].map((id) => copy("pt", `header.nav.${id}`)),
     );
-    expect(await page.locator("#site-menu .flag-button").allTextContents()).toEqual([
-      "Português",
-      "English",
-      "Español",
-    ]);
-    await page.click(".menu-toggle");
-    expect(await page.isVisible("#site-menu")).toBe(false);
+    expect(await languageList.getByRole("link").allTextContents()).toEqual(["Português", "English", "Español"]);
+    await menuButton.click();
+    expect(await nav.isVisible()).toBe(false);
+    expect(await languageList.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("choosing an anchor closes the menu and goes to the section", async () => {
     const { context, page } = await open("/", { viewport: MOBILE });
-    await page.click(".menu-toggle");
-    await page.click('#site-menu a[href="#faq"]');
+    const { nav, menuButton } = header(page, "pt");
+    await menuButton.click();
+    await nav.getByRole("link", { name: copy("pt", "header.nav.faq") }).click();
     await page.waitForURL(/#faq$/);
-    expect(await page.isVisible("#site-menu")).toBe(false);
-    expect(await expanded(page, ".menu-toggle")).toBe("false");
+    expect(await nav.isVisible()).toBe(false);
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
     await context.close();
   });
 
   it("Escape closes the menu and returns focus to the menu button", async () => {
     const { context, page } = await open("/", { viewport: MOBILE });
-    await page.focus(".menu-toggle");
+    const { nav, menuButton } = header(page, "pt");
+    await menuButton.focus();
     await page.keyboard.press("Enter");
-    expect(await page.isVisible("#site-menu")).toBe(true);
+    expect(await nav.isVisible()).toBe(true);
+    // Into the menu first: Escape must bring the focus back, not leave it where it is.
+    await page.keyboard.press("Tab");
+    expect(await focused(nav.getByRole("link").first())).toBe(true);
     await page.keyboard.press("Escape");
-    expect(await page.isVisible("#site-menu")).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("menu-toggle"))).toBe(true);
+    expect(await nav.isVisible()).toBe(false);
+    expect(await focused(menuButton)).toBe(true);
     await context.close();
   });
 
   it("choosing a flag saves the language, closes the menu and goes to its URL", async () => {
     const { context, page } = await open("/#features", { viewport: MOBILE });
-    await page.click(".menu-toggle");
-    await Promise.all([page.waitForURL(`${env.url}/es#features`), page.click('#site-menu a[lang="es"]')]);
+    await header(page, "pt").menuButton.click();
+    await Promise.all([page.waitForURL(`${env.url}/es#features`), header(page, "pt").language("es").click()]);
     expect(await saved(page)).toBe("es");
     expect(await page.getAttribute("html", "lang")).toBe("es");
-    expect(await page.isVisible("#site-menu")).toBe(false);
+    expect(await header(page, "es").nav.isVisible()).toBe(false);
     await context.close();
   });
 });
@@ -266,10 +270,9 @@ describe.each([
     await page.goto(env.url + "/");
     await hydrated(page);
     expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
-    if (viewport === MOBILE) await page.click(".menu-toggle");
-    else await page.click(".lang-toggle");
-    const link = viewport === MOBILE ? '#site-menu a[lang="en"]' : '#lang-menu a[lang="en"]';
-    await Promise.all([page.waitForURL(`${env.url}/en`), page.click(link)]);
+    const { menuButton, languageButton, language } = header(page, "pt");
+    await (viewport === MOBILE ? menuButton : languageButton).click();
+    await Promise.all([page.waitForURL(`${env.url}/en`), language("en").click()]);
     expect(await page.getAttribute("html", "lang")).toBe("en");
     expect(errors).toEqual([]);
     await context.close();
@@ -282,26 +285,29 @@ describe.each([
 ] as const)("live calculator (%s)", (_n, viewport) => {
   it("updates as the visitor types and flags invalid input", async () => {
     const { context, page, problems } = await open("/en#calculator", { viewport });
-    const result = () => page.locator(".calc-result").textContent();
+    const { leads, interactions, result: output } = calculator(page, "en");
+    const result = () => output.textContent();
     const en = (key: string) => copy("en", `calculator.${key}`);
     expect(await result()).toContain(en("example"));
     expect(await result()).toContain("25,000");
     // React renders after each input: the assertions that follow an input retry until it has.
-    await page.fill("#calc-leads", "100");
-    await page.fill("#calc-interactions", "3");
+    await leads.fill("100");
+    await interactions.fill("3");
     await expect.poll(result).toContain(`${en("messages")} 300`);
     expect(await result()).toContain(`${en("creditsNeeded")} 3,000`);
     expect(await result()).toContain(`${en("recommended")} Starter ${monthly("en", "$39.40")}`);
-    await page.fill("#calc-leads", "12001");
-    await page.fill("#calc-interactions", "1");
+    await leads.fill("12001");
+    await interactions.fill("1");
     await expect.poll(result).toContain("Enterprise");
-    await page.fill("#calc-leads", "abc");
-    await expect.poll(() => page.getAttribute("#calc-leads", "aria-invalid")).toBe("true");
-    expect(await page.textContent("#calc-leads-error")).toBe(en("errorLeads"));
+    await leads.fill("abc");
+    await expect.poll(() => leads.getAttribute("aria-invalid")).toBe("true");
+    // The error is the field's description (aria-describedby), as a screen reader announces it.
+    expect(await description(leads)).toBe(en("errorLeads"));
     expect(await result()).toBe(en("invalid"));
-    await page.fill("#calc-leads", "");
-    await page.fill("#calc-interactions", "");
-    await expect.poll(() => page.getAttribute("#calc-leads", "aria-invalid")).toBeNull();
+    await leads.fill("");
+    await interactions.fill("");
+    await expect.poll(() => leads.getAttribute("aria-invalid")).toBeNull();
+    expect(await description(leads)).toBe("");
     expect(await result()).toContain(en("example"));
     expect(problems).toEqual([]);
     await context.close();
@@ -315,27 +321,25 @@ describe.each([
   it("shows every section, switches language by link, opens menus, answers the calculator form", async () => {
     const { context, page } = await open("/", { viewport, javaScriptEnabled: false });
     for (const id of ["features", "industries", "pricing", "faq"]) {
-      expect(await page.locator(`#${id}`).evaluate((e) => getComputedStyle(e).opacity), id).toBe("1");
+      const section = page.getByRole("region", { name: copy("pt", `${id}.title`) });
+      expect(await section.evaluate((e) => getComputedStyle(e).opacity), id).toBe("1");
     }
-    if (viewport === MOBILE) {
-      await page.click(".menu-toggle");
-      expect(await page.isVisible("#site-menu")).toBe(true);
-      await Promise.all([page.waitForURL(`${env.url}/en`), page.click('#site-menu a[lang="en"]')]);
-    } else {
-      await page.click(".lang-toggle");
-      expect(await page.isVisible("#lang-menu")).toBe(true);
-      await Promise.all([page.waitForURL(`${env.url}/en`), page.click('#lang-menu a[lang="en"]')]);
-    }
+    const { menuButton, languageButton, languageList, language } = header(page, "pt");
+    await (viewport === MOBILE ? menuButton : languageButton).click();
+    expect(await languageList.isVisible()).toBe(true);
+    await Promise.all([page.waitForURL(`${env.url}/en`), language("en").click()]);
     expect(await page.getAttribute("html", "lang")).toBe("en");
-    await page.fill("#calc-leads", "2000");
-    await page.fill("#calc-interactions", "6");
-    await Promise.all([page.waitForURL(/leads=2000/), page.click(".calc-submit")]);
+    const { leads, interactions, submit, result } = calculator(page, "en");
+    await leads.fill("2000");
+    await interactions.fill("6");
+    await Promise.all([page.waitForURL(/leads=2000/), submit.click()]);
     expect(page.url()).toBe(`${env.url}/en?leads=2000&interactions=6#pricing`);
-    expect(await page.locator(".calc-result").textContent()).toContain(
+    expect(await result.textContent()).toContain(
       `${copy("en", "calculator.recommended")} Scale ${monthly("en", "$197.10")}`,
     );
-    await page.locator(".faq-item summary").first().click();
-    expect(await page.locator(".faq-item").first().getAttribute("open")).toBe("");
+    const question = page.getByRole("group").filter({ hasText: copy("en", "faq.accounts.q") });
+    await question.getByText(copy("en", "faq.accounts.q")).click();
+    expect(await question.getAttribute("open")).toBe("");
     await context.close();
   });
 });
@@ -395,16 +399,17 @@ describe("islands load on demand", () => {
       await route.continue();
     });
     await page.goto(env.url + "/");
-    await page.tap(".menu-toggle").catch(() => page.click(".menu-toggle"));
-    expect(await page.isVisible("#site-menu")).toBe(true);
+    const { nav, menuButton } = header(page, "pt");
+    await menuButton.tap().catch(() => menuButton.click());
+    expect(await nav.isVisible()).toBe(true);
     expect(page.url()).toBe(`${env.url}/#site-menu`);
     release();
     await page.waitForSelector('[data-island="header"][data-hydrated]', { state: "attached" });
     await page.waitForFunction(() => location.hash === "");
-    expect(await page.isVisible("#site-menu")).toBe(true);
-    expect(await expanded(page, ".menu-toggle")).toBe("true");
+    expect(await nav.isVisible()).toBe(true);
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Escape");
-    expect(await page.isVisible("#site-menu")).toBe(false);
+    expect(await nav.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });

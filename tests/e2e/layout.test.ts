@@ -46,7 +46,7 @@ describe("layout after resizes", () => {
     await expect.poll(passes).toBe(before + 2);
     expect(await passTimes()).toHaveLength(2);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--header-h"))).toBe(
-      `${await page.locator(".site-header").evaluate((e) => (e as HTMLElement).offsetHeight)}px`,
+      `${await page.getByRole("banner").evaluate((e) => (e as HTMLElement).offsetHeight)}px`,
     );
     await context.close();
   });

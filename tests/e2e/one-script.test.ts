@@ -29,8 +29,8 @@ async function openRecording(path: string) {
 
 /** What a visitor does on a page, staying on it: points at the header, taps the title, tabs, scrolls to the end. */
 async function interact(page: Page) {
-  await page.hover("header a");
-  await page.click("h1");
+  await page.getByRole("banner").getByRole("link").first().hover();
+  await page.getByRole("heading", { level: 1 }).click();
   for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));

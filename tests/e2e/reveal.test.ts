@@ -3,6 +3,7 @@
  * reduced motion they simply appear. Without JavaScript nothing is hidden (islands.test.ts).
  */
 import { describe, expect, it } from "vitest";
+import { copy } from "../copy";
 import { open, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
@@ -10,12 +11,14 @@ const env = useSiteAndBrowser();
 describe("reveal", () => {
   it("hides only sections below the fold, fades each in once when scrolled to, then stops observing", async () => {
     const { context, page } = await open(env, "/");
-    expect(await page.locator(".hero").evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
+    const hero = page.getByRole("region", { name: copy("pt", "hero.title") });
+    const faq = page.getByRole("region", { name: copy("pt", "faq.title") });
+    expect(await hero.evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
     // Hidden once the page's first frame has told which sections are below the fold.
     await page.waitForSelector("#faq.reveal-pending", { state: "attached" });
-    await page.locator("#faq").scrollIntoViewIfNeeded();
+    await faq.scrollIntoViewIfNeeded();
     await page.waitForSelector("#faq[data-revealed]");
-    expect(await page.locator("#faq").getAttribute("class")).not.toContain("reveal-pending");
+    expect(await faq.getAttribute("class")).not.toContain("reveal-pending");
     // Back to the top (the page may scroll smoothly). What must not happen is #faq hiding again as
     // it leaves the viewport. The positive signal that the page has had its chance: an
     // IntersectionObserver of the test's own reports #faq out of view. The page's observer, created
@@ -28,14 +31,15 @@ describe("reveal", () => {
       window.scrollTo(0, 0);
     });
     await page.waitForSelector("body[data-faq-left-view]", { state: "attached" });
-    expect(await page.locator("#faq").getAttribute("class")).not.toContain("reveal-pending");
+    expect(await faq.getAttribute("class")).not.toContain("reveal-pending");
     await context.close();
   });
 
   it("with prefers-reduced-motion: reduce, sections simply appear", async () => {
     const { context, page } = await open(env, "/", { reducedMotion: "reduce" });
     expect(await page.locator(".reveal-pending").count()).toBe(0);
-    expect(await page.locator("#faq").evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
+    const faq = page.getByRole("region", { name: copy("pt", "faq.title") });
+    expect(await faq.evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
     await context.close();
   });
 });

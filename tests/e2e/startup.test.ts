@@ -81,7 +81,7 @@ describe("the header height without a forced layout", () => {
     await settled(page);
     const headerH = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--header-h"));
-    const offset = () => page.locator(".site-header").evaluate((e) => `${(e as HTMLElement).offsetHeight}px`);
+    const offset = () => page.getByRole("banner").evaluate((e) => `${(e as HTMLElement).offsetHeight}px`);
     expect(await headerH()).toBe(await offset());
     // The header grows (a longer bar, as a wrapped one would be): the next pass writes its height.
     await page.evaluate(() => {

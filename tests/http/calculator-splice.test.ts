@@ -17,7 +17,7 @@ import { sanitizeQuery } from "../../src/shared/calculator";
 import { LANGS, landingHref, LANGUAGE_INFO, type Lang } from "../../src/shared/languages";
 import { makeApp, NEW_YEARS_EVE } from "./helpers";
 
-const config = loadConfig({});
+const config = loadConfig({}).page;
 const assets = loadAssets();
 const today = dayOf(NEW_YEARS_EVE, config.timeZone).today;
 
@@ -30,7 +30,7 @@ function fullRender(lang: Lang, rawQuery: string) {
 }
 
 // Valid answers (each plan), invalid ones, empty fields, one field alone, a repeated field,
-// markup and non-ASCII in a field. Every kind of answer, against React: calculatorTemplate.test.tsx.
+// markup and non-ASCII in a field. Every kind of answer, against React: src/server/answer/island-template.test.tsx.
 const QUERIES = [
   "leads=100&interactions=3",
   "leads=70&interactions=1",

@@ -1,9 +1,14 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { copy, type CopyLang, html, monthly } from "../copy";
-import { makeApp, textOf } from "./helpers";
+import { copy, type CopyLang, monthly } from "../copy";
+import { type Page, parsePage } from "./dom";
+import { makeApp } from "./helpers";
 
 const app = makeApp();
+
+/** The calculator's field labelled in the catalogue (`calculator.leads`, `calculator.interactions`). */
+const field = (page: Page, lang: CopyLang, name: "leads" | "interactions") =>
+  page.getByRole("textbox", { name: copy(lang, `calculator.${name}`) }) as HTMLInputElement;
 
 /**
  * The calculator's result as text: each figure after its label from the catalogue, then the
@@ -15,28 +20,29 @@ function result(lang: CopyLang, r: { messages?: string; credits: string; plan: s
 }
 
 describe("plan calculator without JavaScript (GET form)", () => {
-  it("is a GET form to /#pricing with the placeholders 500 and 5", async () => {
-    const res = await request(app).get("/");
-    const form = res.text.match(/<form class="calc-form"[^>]*>/)![0];
-    expect(form).toContain('action="/#pricing"');
-    expect(form).toContain('method="get"');
-    const leads = res.text.match(/<input id="calc-leads"[^>]*>/)![0];
-    expect(leads).toContain('name="leads"');
-    expect(leads).toContain('placeholder="500"');
-    const interactions = res.text.match(/<input id="calc-interactions"[^>]*>/)![0];
-    expect(interactions).toContain('name="interactions"');
-    expect(interactions).toContain('placeholder="5"');
+  it("is a GET form to the page's own #pricing with the placeholders 500 and 5", async () => {
+    const page = parsePage((await request(app).get("/")).text);
+    const leads = field(page, "pt", "leads");
+    const interactions = field(page, "pt", "interactions");
+    expect(leads.form).not.toBeNull();
+    expect(interactions.form).toBe(leads.form);
+    // Relative to the page (whichever page holds the calculator): the form's query replaces the page's.
+    expect(leads.form!.getAttribute("action")).toBe("#pricing");
+    expect(leads.form!.getAttribute("method")).toBe("get");
+    expect([leads.name, leads.placeholder]).toEqual(["leads", "500"]);
+    expect([interactions.name, interactions.placeholder]).toEqual(["interactions", "5"]);
   });
 
   it("keeps the language in the form's action (its own path), with no lang field", async () => {
-    const es = (await request(app).get("/es")).text;
-    expect(es.match(/<form class="calc-form"[^>]*>/)![0]).toContain('action="/es#pricing"');
-    expect(es).not.toContain('name="lang"');
-    expect((await request(app).get("/")).text).not.toContain('name="lang"');
+    const es = parsePage((await request(app).get("/es")).text);
+    const target = new URL(field(es, "es", "leads").form!.getAttribute("action")!, "https://x.test/es?utm_source=ad");
+    expect(target.pathname + target.hash).toBe("/es#pricing");
+    expect(es.document.querySelector('[name="lang"]')).toBeNull();
+    expect(parsePage((await request(app).get("/")).text).document.querySelector('[name="lang"]')).toBeNull();
   });
 
   it("shows the placeholder example before anything is submitted: 500 × 5 → 25.000 credits → Pro", async () => {
-    const text = textOf((await request(app).get("/")).text);
+    const { text } = parsePage((await request(app).get("/")).text);
     expect(text).toContain(
       `${copy("pt", "calculator.example")} ${result("pt", { messages: "2.500", credits: "25.000", plan: "Pro", price: monthly("pt", "R$ 497") })}`,
     );
@@ -65,7 +71,7 @@ describe("plan calculator without JavaScript (GET form)", () => {
     ],
   ])("%s → %s", async (path, expected) => {
     const res = await request(app).get(path).expect(200);
-    expect(textOf(res.text)).toContain(expected);
+    expect(parsePage(res.text).text).toContain(expected);
     expect(res.headers["cache-control"]).toBe("private, no-cache");
   });
 
@@ -77,17 +83,22 @@ describe("plan calculator without JavaScript (GET form)", () => {
     ["/en?leads=1e9&interactions=5", "en", "leads"],
     ["/es?leads=5&interactions=2.5", "es", "interactions"],
     ["/?leads=1&leads=2&interactions=5", "pt", "leads"],
-  ] as const)("%s (%s) marks %s invalid with its message and recommends nothing", async (path, lang, field) => {
-    const message = copy(lang, field === "leads" ? "calculator.errorLeads" : "calculator.errorInteractions");
-    const res = await request(app).get(path).expect(200);
-    expect(res.text).toMatch(new RegExp(`<input id="calc-${field}"[^>]*aria-invalid="true"`));
-    expect(res.text).toContain(`<p class="field-error" id="calc-${field}-error">${html(message)}</p>`);
-    expect(textOf(res.text)).not.toContain(copy(lang, "calculator.recommended"));
-    expect(res.text).not.toContain('class="calc-figures"');
+  ] as const)("%s (%s) marks %s invalid with its message and recommends nothing", async (path, lang, name) => {
+    const message = copy(lang, name === "leads" ? "calculator.errorLeads" : "calculator.errorInteractions");
+    const page = parsePage((await request(app).get(path).expect(200)).text);
+    const input = field(page, lang, name);
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    // The message is the field's description: what a screen reader reads with it.
+    const description = page.document.getElementById(input.getAttribute("aria-describedby")!);
+    expect(description?.textContent).toBe(message);
+    expect(page.getByText(message)).toBe(description);
+    for (const label of ["calculator.messages", "calculator.creditsNeeded", "calculator.recommended"])
+      expect(page.text, label).not.toContain(copy(lang, label));
   });
 
   it("never echoes invalid input", async () => {
     const res = await request(app).get("/?leads=%3Cimg%20src%3Dx%3E&interactions=%22onfocus%3D").expect(200);
+    // Bytes: the value appears nowhere, markup or escaped.
     expect(res.text).not.toMatch(/<img src=x|onfocus=|&lt;img/);
   });
 });

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { parsePage } from "./dom";
 import { makeApp } from "./helpers";
 import { getAsSent } from "./wire";
 
@@ -32,8 +33,8 @@ describe("the calculator's answers (rendered per request)", () => {
 
 describe("conditional GET, pages and static files alike", () => {
   const paths = async () => {
-    const html = (await request(app).get("/")).text;
-    const script = html.match(/<script type="module" src="([^"]+)"/)![1];
+    const { document } = parsePage((await request(app).get("/")).text);
+    const script = document.querySelector('script[type="module"]')!.getAttribute("src")!;
     return ["/", "/en", "/es", "/privacy", "/terms", script, "/favicon.svg", "/og-image-pt.png"];
   };
 

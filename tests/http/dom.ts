@@ -55,35 +55,18 @@ export interface Page extends Queries {
   headLinks(rel: string): HTMLLinkElement[];
 }
 
-/** Elements that do not break a line or a word: their text runs on into their neighbours'. */
-const PHRASING = new Set([
-  "A",
-  "ABBR",
-  "B",
-  "BDI",
-  "BDO",
-  "CODE",
-  "DATA",
-  "EM",
-  "I",
-  "KBD",
-  "MARK",
-  "Q",
-  "S",
-  "SMALL",
-  "SPAN",
-  "STRONG",
-  "SUB",
-  "SUP",
-  "TIME",
-  "U",
-]);
+/**
+ * Elements whose text runs on into their neighbours': inline emphasis. Every other element keeps its
+ * text apart, as the stylesheets (not applied here) lay most of them out: a figure's label and its
+ * value in two spans are two words.
+ */
+const RUNS_ON = new Set(["B", "EM", "STRONG"]);
 const UNREAD = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"]);
 
 /**
- * The text of a node as a visitor reads it: scripts and styles left out, a block element's text
- * apart from its neighbours' (a space between two list items), inline emphasis and links running
- * on ("<strong>R$ 197</strong>/mês" reads "R$ 197/mês"), white space and no-break spaces as one space.
+ * The text of a node as a visitor reads it: scripts and styles left out, each element's text apart
+ * from its neighbours' (a space between two list items), inline emphasis running on
+ * ("<strong>R$ 197</strong>/mês" reads "R$ 197/mês"), white space and no-break spaces as one space.
  */
 export function textOf(node: Node): string {
   const parts: string[] = [];
@@ -92,7 +75,7 @@ export function textOf(node: Node): string {
     else if (n.nodeType === 1 || n.nodeType === 9 || n.nodeType === 11) {
       const name = (n as Element).tagName?.toUpperCase() ?? "";
       if (UNREAD.has(name)) return;
-      const block = n.nodeType === 1 && !PHRASING.has(name);
+      const block = n.nodeType === 1 && !RUNS_ON.has(name);
       if (block) parts.push(" ");
       for (const child of n.childNodes) walk(child);
       if (block) parts.push(" ");
@@ -104,6 +87,10 @@ export function textOf(node: Node): string {
     .replace(/[\s\u00a0]+/g, " ")
     .trim();
 }
+
+/** Every link (`<a href>`) under `container` whose target is exactly `href`, in document order. */
+export const linksTo = (container: ParentNode, href: string): HTMLAnchorElement[] =>
+  [...container.querySelectorAll<HTMLAnchorElement>("a[href]")].filter((a) => a.getAttribute("href") === href);
 
 /** Testing Library's queries bound to an element, e.g. a section found by its heading. */
 export const queriesIn = (element: HTMLElement): Queries => within(element);
@@ -117,14 +104,15 @@ export function parsePage(html: string): Page {
   const document = new window.DOMParser().parseFromString(html, "text/html") as unknown as Document;
   for (const style of document.querySelectorAll("style")) style.remove();
   const body = document.body;
-  const anchors = () => [...body.querySelectorAll<HTMLAnchorElement>("a[href]")];
   const page: Page = {
     ...getQueriesForElement(body),
     document,
     title: document.title,
     lang: document.documentElement.getAttribute("lang") ?? "",
-    text: textOf(body),
-    linksTo: (href) => anchors().filter((a) => a.getAttribute("href") === href),
+    get text() {
+      return textOf(body);
+    },
+    linksTo: (href) => linksTo(body, href),
     hrefsNamed: (name) =>
       within(body)
         .queryAllByRole("link", { name })

@@ -5,9 +5,23 @@ import { join } from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { ALL_MEASUREMENT_ENV, EVERY_PAGE } from "../fixtures";
+import { SEGMENT_PAGES } from "../../src/content/segmentPages";
+import { SEGMENTS, SEGMENT_KEYS, type SegmentKey } from "../../src/content/segments";
+
+const chatShape = (key: SegmentKey) => `${SEGMENTS[key].chat.first}-${SEGMENTS[key].chat.offer}`;
+/** The first segment of each chat shape (voice or text first; slots, a file or text offered). */
+const SHAPES = new Map([...SEGMENT_KEYS].reverse().map((key) => [chatShape(key), key]));
 import { makeApp } from "./helpers";
 
-const PAGES = [...EVERY_PAGE, "/?leads=abc&interactions=0", "/en?leads=100&interactions=3"];
+const PAGES = [
+  ...EVERY_PAGE,
+  "/?leads=abc&interactions=0",
+  "/en?leads=100&interactions=3",
+  // Segment pages (decision 054): in every language, one of each shape of sample chat (the rest is
+  // the same markup with other words), and a calculator answer on one.
+  ...SEGMENT_PAGES.filter((p) => SHAPES.get(chatShape(p.key)) === p.key).map((p) => p.path),
+  `${SEGMENT_PAGES[0].path}?leads=100&interactions=3`,
+];
 /** With every measurement tool configured (decision 044): the banner, the footer link, the privacy text. */
 const MEASURED = ["/", "/es", "/privacy", "/en/missing"];
 

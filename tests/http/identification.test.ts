@@ -5,14 +5,10 @@
  */
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import {
-  COMPANY_ADDRESS_PLACEHOLDER,
-  COMPANY_CNPJ_PLACEHOLDER,
-  COMPANY_NAME_PLACEHOLDER,
-} from "../../src/server/config";
 import { t } from "../../src/content/catalogue";
 import { landingHref, type Lang } from "../../src/shared/languages";
-import { makeApp, textOf } from "./helpers";
+import { parsePage, textOf } from "./dom";
+import { makeApp } from "./helpers";
 
 const COMPANY = {
   COMPANY_NAME: "XIA Tecnologia & Vendas Ltda.",
@@ -34,12 +30,10 @@ const PAGES: Array<[path: string, lang: Lang, status: number]> = [
   ["/%E0%A4%A", "pt", 400],
 ];
 
-/** The visible text of the page's <footer>. */
+/** The visible text of the page's footer (its one contentinfo landmark). */
 async function footerText(app: ReturnType<typeof makeApp>, path: string, status: number) {
   const res = await request(app).get(path).expect(status);
-  const footers = res.text.match(/<footer[\s\S]*?<\/footer>/g) ?? [];
-  expect(footers, path).toHaveLength(1);
-  return textOf(footers[0] ?? "");
+  return textOf(parsePage(res.text).getByRole("contentinfo"));
 }
 
 describe("identification in every page's footer", () => {
@@ -59,15 +53,19 @@ describe("identification in every page's footer", () => {
 
   it.each(PAGES)(
     "%s (%s) shows the marked placeholders while the company data is not configured",
-    async (path, _lang, status) => {
+    async (path, lang, status) => {
       const text = await footerText(makeApp(), path, status);
-      for (const placeholder of [COMPANY_NAME_PLACEHOLDER, COMPANY_CNPJ_PLACEHOLDER, COMPANY_ADDRESS_PLACEHOLDER])
+      for (const unset of ["company", "cnpj", "address"]) {
+        const placeholder = t(lang, `footer.unset.${unset}`);
+        expect(placeholder).toMatch(/^\[.+\]$/);
         expect(text, placeholder).toContain(placeholder);
+      }
     },
   );
 
   it("escapes the configured values like any other text", async () => {
     const res = await request(app).get("/").expect(200);
+    // Bytes: the ampersand is written as a character reference.
     expect(res.text).toContain("XIA Tecnologia &amp; Vendas Ltda.");
   });
 });

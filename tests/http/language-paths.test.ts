@@ -1,7 +1,8 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { t } from "../../src/content/catalogue";
-import { makeApp, textOf } from "./helpers";
+import { parsePage } from "./dom";
+import { makeApp } from "./helpers";
 
 const SITE = "https://www.xia.test";
 const app = makeApp({ SITE_URL: SITE });
@@ -16,20 +17,30 @@ describe("a path per language", () => {
     async (path, lang, htmlLang, canonical) => {
       const res = await request(app).get(path).expect(200);
       expect(res.headers["content-language"]).toBe(htmlLang);
-      expect(res.text).toContain(`<html lang="${htmlLang}">`);
-      expect(res.text).toContain(`<link rel="canonical" href="${canonical}">`);
-      expect(res.text).toContain(`<link rel="alternate" hreflang="pt-BR" href="${SITE}/">`);
-      expect(res.text).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/en">`);
-      expect(res.text).toContain(`<link rel="alternate" hreflang="es" href="${SITE}/es">`);
-      expect(res.text).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/">`);
-      expect(textOf(res.text)).toContain(t(lang, "hero.title"));
+      const page = parsePage(res.text);
+      expect(page.lang).toBe(htmlLang);
+      expect(page.headLinks("canonical").map((link) => link.getAttribute("href"))).toEqual([canonical]);
+      expect(
+        page.headLinks("alternate").map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      ).toEqual(
+        expect.arrayContaining([
+          ["pt-BR", `${SITE}/`],
+          ["en", `${SITE}/en`],
+          ["es", `${SITE}/es`],
+          ["x-default", `${SITE}/`],
+        ]),
+      );
+      expect(page.getByRole("heading", { level: 1, name: t(lang, "hero.title") })).toBeTruthy();
     },
   );
 
   it("the switcher links are the paths", async () => {
-    const html = (await request(app).get("/es")).text;
-    const menu = html.match(/<ul class="lang-menu"[\s\S]*?<\/ul>/)![0];
-    expect([...menu.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(["/", "/en", "/es"]);
+    const page = parsePage((await request(app).get("/es")).text);
+    // Each list named "choose a language" (the dropdown and the mobile menu's) links to the paths.
+    const menus = page.getAllByRole("list", { name: t("es", "header.languageList") });
+    expect(menus).toHaveLength(2);
+    for (const menu of menus)
+      expect([...menu.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/", "/en", "/es"]);
   });
 
   it("the calculator's no-JavaScript form goes to its own language path, without a lang field", async () => {
@@ -38,15 +49,19 @@ describe("a path per language", () => {
       ["/en", "/en#pricing"],
       ["/es", "/es#pricing"],
     ]) {
-      const html = (await request(app).get(path)).text;
-      expect(html.match(/<form class="calc-form"[^>]*>/)![0], path).toContain(`action="${action}"`);
-      expect(html, path).not.toContain('name="lang"');
+      const page = parsePage((await request(app).get(path)).text);
+      const lang = path === "/" ? "pt" : (path.slice(1) as "en" | "es");
+      const field = page.getByRole("textbox", { name: t(lang, "calculator.leads") }) as HTMLInputElement;
+      // Relative to the page: resolved against its URL (an ad click's query too), its own path.
+      const target = new URL(field.form!.getAttribute("action")!, `https://x.test${path}?fbclid=1`);
+      expect(target.pathname + target.hash, path).toBe(action);
+      expect(page.document.querySelector('[name="lang"]'), path).toBeNull();
     }
   });
 
   it("an explicit /en is English whatever else the query says (never redirected)", async () => {
     const res = await request(app).get("/en?lang=es").expect(200);
-    expect(res.text).toContain('<html lang="en">');
+    expect(parsePage(res.text).lang).toBe("en");
   });
 });
 
@@ -95,7 +110,7 @@ describe("redirects", () => {
 
   it("following the redirect lands on the page in that language", async () => {
     const res = await request(app).get("/?lang=es&utm_source=ig").redirects(1).expect(200);
-    expect(res.text).toContain('<html lang="es">');
+    expect(parsePage(res.text).lang).toBe("es");
   });
 });
 
@@ -110,14 +125,15 @@ describe("404 under a language path", () => {
   ] as const)("%s: the 404 page in that language, home is %s", async (path, lang, htmlLang, home) => {
     const res = await request(app).get(path).expect(404);
     expect(res.headers["content-language"]).toBe(htmlLang);
-    expect(res.text).toContain(`<html lang="${htmlLang}">`);
-    expect(textOf(res.text)).toContain(t(lang, "notFound.title"));
-    expect(res.text).toContain(`<a class="btn btn-primary" href="${home}">`);
+    const page = parsePage(res.text);
+    expect(page.lang).toBe(htmlLang);
+    expect(page.getByRole("heading", { level: 1, name: t(lang, "notFound.title") })).toBeTruthy();
+    expect(page.hrefsNamed(t(lang, "notFound.home"))).toEqual([home]);
   });
 
   it("a method the page does not allow is answered in the path's language", async () => {
     const res = await request(app).post("/es").expect(405);
     expect(res.headers.allow).toBe("GET, HEAD");
-    expect(res.text).toContain('<html lang="es">');
+    expect(parsePage(res.text).lang).toBe("es");
   });
 });

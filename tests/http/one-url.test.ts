@@ -1,6 +1,7 @@
 /** One URL per page (decision 042): other spellings of a route answer 301 to it, query kept as it came. */
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { parsePage } from "./dom";
 import { makeApp } from "./helpers";
 
 const app = makeApp();
@@ -37,8 +38,8 @@ describe("one URL per page", () => {
   });
 
   it("static files are matched exactly: another spelling is a 404, never a redirect", async () => {
-    const html = (await request(app).get("/")).text;
-    const script = html.match(/<script type="module" src="([^"]+)"/)![1];
+    const { document } = parsePage((await request(app).get("/")).text);
+    const script = document.querySelector('script[type="module"]')!.getAttribute("src")!;
     expect((await request(app).get(script)).status).toBe(200);
     for (const path of ["/FAVICON.SVG", "/favicon.svg/", "/Og-Image-pt.png", script.toUpperCase(), `${script}/`]) {
       const res = await request(app).get(path);

@@ -7,43 +7,53 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { CREDITS_PER_MESSAGE, PLANS } from "../../src/shared/plans";
 import { copy, type CopyLang } from "../copy";
-import { decode, makeApp, textOf } from "./helpers";
+import { parsePage, queriesIn, textOf } from "./dom";
+import { makeApp } from "./helpers";
 
 const app = makeApp();
 const LANDING: Record<CopyLang, string> = { pt: "/", en: "/en", es: "/es" };
 
 describe.each(["pt", "en", "es"] as const)("details (%s)", (lang) => {
   it("every plan card after the first starts its list with the plan it builds on", async () => {
-    const res = await request(app).get(LANDING[lang]).expect(200);
-    const cards = res.text.split('<li class="plan plan-').slice(1);
+    const page = parsePage((await request(app).get(LANDING[lang]).expect(200)).text);
+    const cards = [...page.getByRole("list", { name: copy(lang, "plans.listLabel") }).children] as HTMLElement[];
     expect(cards).toHaveLength(PLANS.length);
+    const inherits = (plan: string) => copy(lang, "plans.everything", { plan });
     cards.forEach((card, i) => {
-      const inherits = card.match(/<p class="plan-inherits">([^<]*)<\/p>/)?.[1];
-      if (i === 0) expect(inherits).toBeUndefined();
-      else expect(decode(inherits!)).toBe(copy(lang, "plans.everything", { plan: PLANS[i - 1].name }));
+      const lines = PLANS.map((p) => queriesIn(card).queryByText(inherits(p.name))).filter((line) => line !== null);
+      if (i === 0) expect(lines).toEqual([]);
+      else {
+        expect(lines.map((line) => line.textContent)).toEqual([inherits(PLANS[i - 1].name)]);
+        // It heads the plan's own lines: the list comes right after it.
+        expect(lines[0].nextElementSibling?.tagName).toBe("UL");
+      }
     });
   });
 
   it("the credits note leads with what the first paid plan's credits mean in messages", async () => {
-    const res = await request(app).get(LANDING[lang]).expect(200);
-    const markup = res.text.match(/<p class="pricing-note">[\s\S]*?<\/p>/)![0];
-    const note = textOf(markup).trim();
+    const page = parsePage((await request(app).get(LANDING[lang]).expect(200)).text);
     const starter = PLANS.find((p) => p.priceBrl && p.credits)!;
     const example = copy(lang, "pricing.creditsExample", {
       credits: starter.credits,
       plan: starter.name,
       messages: Math.floor(starter.credits! / CREDITS_PER_MESSAGE),
     });
-    expect(decode(markup.match(/<strong>([^<]*)<\/strong>/)![1])).toBe(example);
-    expect(note).toBe(`${example} ${copy(lang, "pricing.creditsNote", { credits: CREDITS_PER_MESSAGE })}`);
+    // The example is the emphasis the note leads with.
+    const lead = page.getByText(example);
+    expect(lead.tagName).toBe("STRONG");
+    const note = lead.closest("p")!;
+    expect(textOf(note).startsWith(example)).toBe(true);
+    expect(textOf(note)).toBe(`${example} ${copy(lang, "pricing.creditsNote", { credits: CREDITS_PER_MESSAGE })}`);
   });
 
   it("the 404 page links to the landing page's features, plans and FAQ in its language", async () => {
     const res = await request(app)
       .get(`${lang === "pt" ? "" : `/${lang}`}/nowhere`)
       .expect(404);
-    const links = [...res.text.matchAll(/<ul class="message-links">([\s\S]*?)<\/ul>/g)][0][1];
-    const found = [...links.matchAll(/<a href="([^"]+)">([^<]*)<\/a>/g)].map(([, href, text]) => [href, decode(text)]);
+    const list = queriesIn(parsePage(res.text).getByRole("main")).getByRole("list");
+    const found = queriesIn(list)
+      .getAllByRole("link")
+      .map((a) => [a.getAttribute("href"), textOf(a)]);
     const base = lang === "pt" ? "/" : `/${lang}`;
     expect(found).toEqual(
       (["features", "pricing", "faq"] as const).map((key) => [`${base}#${key}`, copy(lang, `header.nav.${key}`)]),

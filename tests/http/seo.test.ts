@@ -2,7 +2,8 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { PLANS } from "../../src/shared/plans";
 import { copy } from "../copy";
-import { decode, makeApp } from "./helpers";
+import { parsePage, queriesIn, textOf } from "./dom";
+import { makeApp } from "./helpers";
 
 const SITE = "https://www.xia.test";
 
@@ -13,11 +14,13 @@ interface Offer {
   description: string;
 }
 const app = makeApp({ SITE_URL: SITE, INSTAGRAM_URL: "https://instagram.com/xia", CONTACT_EMAIL: "oi@xia.test" });
-const meta = (html: string, key: string) =>
-  [
-    ...html.matchAll(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)">`, "g")),
-  ].map((m) => m[1]);
+const meta = (html: string, key: string) => parsePage(html).meta(key);
 const one = (html: string, key: string) => meta(html, key)[0];
+/** The head's `<link rel="alternate">`s as [hreflang, href]. */
+const alternates = (html: string) =>
+  parsePage(html)
+    .headLinks("alternate")
+    .map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
 
 describe("per language", () => {
   const pages = [
@@ -34,7 +37,7 @@ describe("per language", () => {
           .then((r) => r.text),
       ),
     );
-    const titles = htmls.map((h) => h.match(/<title>([^<]+)<\/title>/)![1]);
+    const titles = htmls.map((h) => parsePage(h).title);
     const descriptions = htmls.map((h) => one(h, "description"));
     expect(new Set(titles).size).toBe(3);
     expect(new Set(descriptions).size).toBe(3);
@@ -44,16 +47,21 @@ describe("per language", () => {
     "%s: canonical, hreflang alternates with x-default, theme-color, Open Graph, Twitter",
     async (path, lang, htmlLang, ogLocale, canonical) => {
       const html = (await request(app).get(path)).text;
-      expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
-      expect(html).toContain(`<link rel="alternate" hreflang="pt-BR" href="${SITE}/">`);
-      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/en">`);
-      expect(html).toContain(`<link rel="alternate" hreflang="es" href="${SITE}/es">`);
-      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/">`);
+      const page = parsePage(html);
+      expect(page.headLinks("canonical").map((link) => link.getAttribute("href"))).toEqual([canonical]);
+      expect(alternates(html)).toEqual(
+        expect.arrayContaining([
+          ["pt-BR", `${SITE}/`],
+          ["en", `${SITE}/en`],
+          ["es", `${SITE}/es`],
+          ["x-default", `${SITE}/`],
+        ]),
+      );
       expect(one(html, "theme-color")).toBe("#0b1f17");
       expect(one(html, "og:url")).toBe(canonical);
       expect(one(html, "og:type")).toBe("website");
       expect(one(html, "og:site_name")).toBe("XIA");
-      expect(one(html, "og:title")).toBe(html.match(/<title>([^<]+)<\/title>/)![1]);
+      expect(one(html, "og:title")).toBe(page.title);
       expect(one(html, "og:description")).toBe(one(html, "description"));
       expect(one(html, "og:locale")).toBe(ogLocale);
       expect(meta(html, "og:locale:alternate").sort()).toEqual(
@@ -61,19 +69,20 @@ describe("per language", () => {
       );
       expect(one(html, "og:image")).toBe(`${SITE}/og-image-${lang}.png`);
       expect([one(html, "og:image:width"), one(html, "og:image:height")]).toEqual(["1200", "630"]);
-      expect(decode(one(html, "og:image:alt"))).toBe(copy(lang, "meta.ogImageAlt", { brand: "XIA" }));
+      expect(one(html, "og:image:alt")).toBe(copy(lang, "meta.ogImageAlt", { brand: "XIA" }));
       expect(one(html, "twitter:card")).toBe("summary_large_image");
       expect(one(html, "twitter:image")).toBe(`${SITE}/og-image-${lang}.png`);
-      expect(html).toContain(`<html lang="${htmlLang}">`);
+      expect(page.lang).toBe(htmlLang);
     },
   );
 
   it("the legal pages have their own canonical without query, Portuguese previews, no alternates", async () => {
     for (const route of ["privacy", "terms"]) {
       const html = (await request(app).get(`/${route}?lang=en`)).text;
-      expect(html).toContain(`<link rel="canonical" href="${SITE}/${route}">`);
+      const page = parsePage(html);
+      expect(page.headLinks("canonical").map((link) => link.getAttribute("href"))).toEqual([`${SITE}/${route}`]);
       expect(one(html, "og:locale")).toBe("pt_BR");
-      expect(html).not.toContain('rel="alternate"');
+      expect(page.document.querySelectorAll('[rel~="alternate"]')).toHaveLength(0);
     }
   });
 
@@ -87,11 +96,14 @@ describe("per language", () => {
 });
 
 describe("structured data", () => {
-  const ld = async (path: string) => {
-    const html = (await request(app).get(path)).text;
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  /** The page's one structured-data block, as the browser's parser ends it. */
+  const block = (html: string) => {
+    const blocks = parsePage(html).document.querySelectorAll('script[type="application/ld+json"]');
     expect(blocks).toHaveLength(1);
-    return JSON.parse(blocks[0][1]) as {
+    return blocks[0].textContent!;
+  };
+  const ld = async (path: string) => {
+    return JSON.parse(block((await request(app).get(path)).text)) as {
       "@graph": Array<Record<string, unknown> & { offers: Offer[]; sameAs: string[] }>;
     };
   };
@@ -117,22 +129,25 @@ describe("structured data", () => {
     const html = (await request(app).get(path)).text;
     const app_ = (await ld(path))["@graph"].find((n) => n["@type"] === "SoftwareApplication")!;
     const priced = PLANS.filter((p) => p[field] !== null);
-    const prices = [...html.matchAll(/<p class="plan-price">(.*?)<\/p>/g)].map((m) => m[1].replace(/<[^>]+>/g, ""));
+    const lang = path === "/" ? "pt" : (path.slice(1) as "en" | "es");
+    const cards = [...parsePage(html).getByRole("list", { name: copy(lang, "plans.listLabel") }).children];
+    /** The visible text of the card whose heading is the plan's name. */
+    const card = (name: string) =>
+      textOf(cards.find((c) => queriesIn(c as HTMLElement).queryByRole("heading", { level: 3, name }))!);
     expect(app_.offers.map((o) => o.name)).toEqual(priced.map((p) => p.name));
     for (const plan of priced) {
       const offer = app_.offers.find((o) => o.name === plan.name)!;
       expect(offer.priceCurrency).toBe(currency);
       expect(Number(offer.price)).toBe(plan[field]);
-      expect(prices).toContain(offer.description);
+      expect(card(plan.name)).toContain(offer.description.replace(/\u00a0/g, " ")); // as read, a no-break space is a space
     }
     expect(JSON.stringify(app_)).not.toMatch(/aggregateRating|review/i);
   });
 
   it("cannot break out of its script element", async () => {
-    const html = (await request(makeApp({ BRAND_NAME: "A&B Vendas" })).get("/")).text;
-    const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1];
-    expect(block).not.toMatch(/[<>&]/);
-    expect(JSON.parse(block)["@graph"][0].name).toBe("A&B Vendas");
+    const json = block((await request(makeApp({ BRAND_NAME: "A&B Vendas" })).get("/")).text);
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)["@graph"][0].name).toBe("A&B Vendas");
   });
 });
 
@@ -143,19 +158,24 @@ describe("crawling", () => {
     expect(res.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 
-  it("sitemap.xml lists /, /privacy, /terms with the language alternates of /", async () => {
+  it("sitemap.xml lists the landing pages with the language alternates of /, then the segment pages, /privacy, /terms", async () => {
     const res = await request(app).get("/sitemap.xml");
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${SITE}/`, `${SITE}/en`, `${SITE}/es`, `${SITE}/privacy`, `${SITE}/terms`]);
-    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/en"/>`);
-    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`);
-    expect(res.text.match(/<xhtml:link/g)).toHaveLength(12);
+    // The segment pages and their alternates: tests/http/segments.test.ts.
+    expect(locs.slice(0, 3)).toEqual([`${SITE}/`, `${SITE}/en`, `${SITE}/es`]);
+    expect(locs.slice(-2)).toEqual([`${SITE}/privacy`, `${SITE}/terms`]);
+    const landing = res.text.slice(0, res.text.indexOf(`<url><loc>${locs[3]}<`));
+    expect(landing).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/en"/>`);
+    expect(landing).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`);
+    expect(landing.match(/<xhtml:link/g)).toHaveLength(12);
   });
 
   it("serves the icons the pages name, so no browser request ends in a 404", async () => {
-    const html = (await request(app).get("/")).text;
-    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]);
+    const { document } = parsePage((await request(app).get("/")).text);
+    const icons = [...document.head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((link) =>
+      link.getAttribute("href")!,
+    );
     expect(icons).toEqual(["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png"]);
     for (const icon of icons) await request(app).get(icon).expect(200);
   });

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { STYLES_DIR } from "../../views/styles";
+import { parsePage } from "./dom";
 import { makeApp } from "./helpers";
 
 const app = makeApp();
@@ -23,8 +24,9 @@ const styled = new Set(
 async function page(path: string) {
   const res = await request(app).get(path);
   const css = res.text.match(/<style>([\s\S]*?)<\/style>/)![1];
-  const markup = res.text.replace(/<style>[\s\S]*?<\/style>/, "");
-  const used = new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
+  // The classes are this test's subject: every class any element of the parsed page carries.
+  const elements = parsePage(res.text).document.querySelectorAll("[class]");
+  const used = new Set([...elements].flatMap((element) => [...element.classList]));
   return { css, used, cssClasses: classesIn(css, /\.([a-z][\w-]*)/g) };
 }
 

@@ -15,11 +15,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import legal from "../../locales/legal.pt.json";
 import { startBuiltSite, stop, type Started } from "../../scripts/lib";
 import { startVarnish, type Varnish } from "../../scripts/varnish";
+import { SEGMENT_PARENTS } from "../../src/content/segmentPages";
+import { SEGMENT_SAMPLE } from "../fixtures";
+import { segmentPath } from "../../src/content/segments";
+import { variantKey, variantsOf } from "../../src/content/variants";
+import { CATALOGUES } from "../../src/content/catalogue";
 
 /** The landing page per language (decision 020). */
 const LANGUAGE_URLS = { "pt-BR": "/", en: "/en", es: "/es" } as const;
+/** One segment's page per language (decision 054), from the route table. */
+const SEGMENT_URLS = SEGMENT_SAMPLE;
 /** Other URLs a visitor may ask for: each must get what the origin gives for it, never another's. */
-const OTHER_URLS = ["/?lang=en", "/?lang=es", "/en/", "/en/nope", "/privacy", "/terms", "/nope", "/robots.txt"];
+const OTHER_URLS = [
+  "/?lang=en",
+  "/?lang=es",
+  "/en/",
+  "/en/nope",
+  "/privacy",
+  "/terms",
+  "/nope",
+  "/robots.txt",
+  ...SEGMENT_URLS,
+  ...SEGMENT_URLS.map((path) => `${path.toUpperCase()}/`),
+  ...SEGMENT_PARENTS.map((p) => p.path),
+  `${SEGMENT_PARENTS[1].path}/no-such-trade`,
+];
 /** Ad-click parameters (the ones attribution keeps, decision 022), and one nobody listed. */
 const TRACKING = [
   "utm_source=facebook",
@@ -75,6 +95,14 @@ function fetchRaw(base: string, path: string, headers: Record<string, string>): 
 
 const isHit = (r: Reply) => /^\d+ \d+$/.test(String(r.headers["x-varnish"]));
 /** On a hit, the id of the backend fetch that stored the object it was served from. */
+/** A variant's headline as the page shows it (HTML-escaped as React writes text). */
+const variantTitle = (lang: "pt", page: "odontology", code: string) =>
+  new IntlMessageFormat(CATALOGUES[lang][variantKey(page, code, "title")], "pt-BR")
+    .format({ brand: "XIA" })
+    .toString()
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 const objectId = (r: Reply) => String(r.headers["x-varnish"]).split(" ")[1];
 const htmlLang = (r: Reply) => r.text.match(/<html lang="([^"]+)"/)?.[1];
 
@@ -170,7 +198,7 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
 
   it("serves every ad-click variant of a page from the clean URL's one cached object", async () => {
     const c = client("ads.test");
-    for (const path of Object.values(LANGUAGE_URLS)) {
+    for (const path of [...Object.values(LANGUAGE_URLS), ...SEGMENT_URLS]) {
       await c.cached(path);
       const clean = await c.cached(path);
       expect(isHit(clean), path).toBe(true);
@@ -184,6 +212,33 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
         expect(Buffer.compare(r.raw, clean.raw), variant).toBe(0);
       }
     }
+  });
+
+  it("keeps one object per known message-match variant, and tracking parameters add none (decision 056)", async () => {
+    const c = client("variants.test");
+    const page = segmentPath("pt", "odontology");
+    const [first, second] = variantsOf("pt", "odontology");
+    // Each asked twice: the second answer is a hit and names the object it came from.
+    const twice = async (path: string) => (await c.cached(path), c.cached(path));
+    const clean = await twice(page);
+    const one = await twice(`${page}?v=${first}`);
+    const two = await twice(`${page}?v=${second}`);
+    expect([clean, one, two].map((r) => r.status)).toEqual([200, 200, 200]);
+    expect([clean, one, two].every(isHit)).toBe(true);
+    // Two variants, two objects of their own, each with its own headline.
+    expect(new Set([objectId(clean), objectId(one), objectId(two)]).size).toBe(3);
+    expect(one.text).toContain(variantTitle("pt", "odontology", first));
+    expect(two.text).toContain(variantTitle("pt", "odontology", second));
+    // The ad's tracking parameters around the variant: a hit on that variant's object.
+    for (const query of [`v=${first}&${TRACKING[0]}&${TRACKING[5]}`, `${TRACKING[10]}&v=${first}`]) {
+      const r = await c.cached(`${page}?${query}`);
+      expect(isHit(r), query).toBe(true);
+      expect(objectId(r), query).toBe(objectId(one));
+      expect(Buffer.compare(r.raw, one.raw), query).toBe(0);
+    }
+    // An unknown code is the clean page's bytes (the origin's answer, kept under its own key).
+    const unknown = await c.cached(`${page}?v=not-a-variant`);
+    expect(Buffer.compare(unknown.raw, clean.raw)).toBe(0);
   });
 
   it("gives each visitor's redirect back its own tracking parameters", async () => {
@@ -206,6 +261,12 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
     // HTTPS visitors of the same URLs still get the page, never the redirect kept for HTTP.
     const https = client("redirect.test");
     for (const path of ["/es", "/"]) expect((await https.cached(path)).status, path).toBe(200);
+    // The segment pages' parent path: the landing page's grid, the visitor's own parameters before the #.
+    for (const click of ["first", "second"]) {
+      const parent = await https.cached(`${SEGMENT_PARENTS[1].path}?${TRACKING[0]}&fbclid=${click}`);
+      expect(parent.status, click).toBe(301);
+      expect(parent.headers.location, click).toBe(`/en?${TRACKING[0]}&fbclid=${click}#industries`);
+    }
     // Old language links: each visitor's own parameters in the Location, never another's.
     for (const click of ["first", "second"]) {
       const old = await https.cached(`/?lang=es&${TRACKING[0]}&fbclid=${click}`);
@@ -217,7 +278,12 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
   it("never shares a calculator answer: each is the origin's own, for its own numbers", async () => {
     const c = client("calculator.test");
     const clean = await c.cached("/");
-    const answers = ["/?leads=500&interactions=5", "/?leads=600&interactions=5", "/?interactions=5&leads=500"];
+    const answers = [
+      "/?leads=500&interactions=5",
+      "/?leads=600&interactions=5",
+      "/?interactions=5&leads=500",
+      `${SEGMENT_URLS[0]}?leads=500&interactions=5`,
+    ];
     for (const path of [...answers, ...answers, `${answers[0]}&${TRACKING[0]}`]) {
       const cached = await c.cached(path);
       const direct = await c.direct(path);

@@ -1,4 +1,7 @@
-/** The landing FAQ: native <details>, which needs no JavaScript, then a last call to action. */
+/**
+ * The FAQ: native <details>, which needs no JavaScript, then a last call to action. A segment page
+ * puts its own questions before the general ones and a sentence of its own above the button.
+ */
 import type { PageContext } from "../../pages/context";
 import { CREDITS_PER_MESSAGE } from "../../shared/plans";
 import { Icon } from "../Icon";
@@ -20,24 +23,38 @@ export const FAQ_KEYS = [
   "support",
 ] as const;
 
-export function Faq({ ctx }: { ctx: PageContext }) {
+export interface Question {
+  q: string;
+  a: string;
+}
+
+/** One question, closed until the visitor opens it. */
+export function FaqItem({ ctx, question }: { ctx: PageContext; question: Question }) {
+  return (
+    <details className="faq-item">
+      <summary>
+        <span>{question.q}</span>
+        <Icon sprite={ctx.sprite} name="chevronDown" />
+      </summary>
+      <p>{question.a}</p>
+    </details>
+  );
+}
+
+export function Faq({ ctx, own = [], closing }: { ctx: PageContext; own?: Question[]; closing?: string }) {
   const { t, config } = ctx;
   const args = { brand: config.brandName, email: config.contactEmail, credits: CREDITS_PER_MESSAGE };
+  const general = FAQ_KEYS.map((key) => ({ q: t(`faq.${key}.q`, args), a: t(`faq.${key}.a`, args) }));
   return (
     <Section id="faq" title={t("faq.title")} alt narrow>
       <div className="faq-list">
-        {FAQ_KEYS.map((key) => (
-          <details className="faq-item" key={key}>
-            <summary>
-              <span>{t(`faq.${key}.q`, args)}</span>
-              <Icon sprite={ctx.sprite} name="chevronDown" />
-            </summary>
-            <p>{t(`faq.${key}.a`, args)}</p>
-          </details>
+        {[...own, ...general].map((question) => (
+          <FaqItem ctx={ctx} question={question} key={question.q} />
         ))}
       </div>
       <div className="faq-cta">
-        <a className="btn btn-primary btn-lg" href={config.appUrl}>
+        {closing ? <p className="faq-closing">{closing}</p> : null}
+        <a className="btn btn-primary btn-lg" href={ctx.appHref}>
           {t("faq.cta")}
           <Icon sprite={ctx.sprite} name="arrowRight" />
         </a>

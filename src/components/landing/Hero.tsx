@@ -1,17 +1,14 @@
 /**
- * The landing hero: promise, calls to action, badges, and a phone showing the product at work in
- * WhatsApp (HTML and CSS, copy from the catalogues): a customer's voice message transcribed, the
- * lead qualified, a time slot offered and booked.
+ * The hero of the landing page and of every segment page: eyebrow, promise, calls to action,
+ * badges, and a phone showing the product at work in WhatsApp (Phone.tsx). The page gives the
+ * words; the landing page's are `hero.*` (landingHero), a segment's `seg.<key>.*`.
  */
-import type { ReactNode } from "react";
 import type { PageContext } from "../../pages/context";
 import { Icon } from "../Icon";
 import type { IconId } from "../../content/icons";
-
-/** Bars of a voice message's waveform (decorative), as one SVG path in a 0 0 120 24 box. */
-const WAVE = [6, 10, 16, 8, 12, 20, 14, 9, 18, 22, 12, 7, 15, 19, 11, 8, 13, 17, 10, 6, 9, 14, 8, 5]
-  .map((h, i) => `M${3 + i * 5} ${12 - h / 2}v${h}`)
-  .join("");
+import { Phone, type ChatScript } from "./Phone";
+import { hasMessage } from "../../content/catalogue";
+import { variantKey, type VariantField } from "../../content/variants";
 
 const BADGES: Array<[key: string, icon: IconId | null]> = [
   ["online", null],
@@ -20,39 +17,90 @@ const BADGES: Array<[key: string, icon: IconId | null]> = [
   ["multiuser", "users"],
 ];
 
-export function Hero({ ctx }: { ctx: PageContext }) {
-  const { t, config, sprite } = ctx;
-  const brand = config.brandName;
-  const ai = <span className="visually-hidden">{t("hero.chat.aiName", { brand })}: </span>;
-  const customer = <span className="visually-hidden">{t("hero.chat.userName")}: </span>;
-  /** A chat bubble: "in" from the AI (left), "out" from the customer (right), speaker named for screen readers. */
-  const bubble = (from: "in" | "out", content: ReactNode) => (
-    <li className={`msg msg-${from}`}>
-      {from === "in" ? ai : customer}
-      {content}
-    </li>
-  );
-  /** What the product did, between the bubbles (WhatsApp's system-message style). */
-  const event = (icon: IconId, key: string) => (
-    <li className="chat-event">
-      <Icon sprite={sprite} name={icon} />
-      {t(key)}
-    </li>
-  );
+export interface HeroCopy {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  /** The second call to action: a section of the page. */
+  secondary: { href: string; label: string };
+  /** A segment page's "talk to sales" beside the start button (WhatsApp or e-mail; decision 056). */
+  sales?: { href: string; label: string; whatsapp: boolean };
+  chat: ChatScript;
+}
+
+/** The landing page's hero copy: a dental clinic's customer booking by voice message. */
+export function landingHero({ t }: PageContext): HeroCopy {
+  return {
+    eyebrow: t("hero.eyebrow"),
+    title: t("hero.title"),
+    subtitle: t("hero.subtitle"),
+    secondary: { href: "#features", label: t("hero.secondary") },
+    chat: {
+      first: { voice: t("hero.chat.voiceLength"), transcript: t("hero.chat.transcript") },
+      reply: t("hero.chat.reply"),
+      lead: t("hero.chat.lead"),
+      qualified: t("hero.chat.qualified"),
+      offer: t("hero.chat.offer"),
+      slots: [t("hero.chat.slot1"), t("hero.chat.slot2")],
+      pick: t("hero.chat.pick"),
+      done: t("hero.chat.booked"),
+      note: t("hero.chat.bookedNote"),
+      noteIcon: "calendarCheck",
+    },
+  };
+}
+
+/**
+ * The hero's copy as this request gets it: the message-match variant's headline, subhead and (where
+ * written) the chat's first message in place of the page's own, when the request named a variant
+ * the catalogues hold (decision 056; never anything from the URL itself).
+ */
+function withVariant(ctx: PageContext, copy: HeroCopy): HeroCopy {
+  const { source, lang, t, config } = ctx;
+  if (!source || source.variant === null) return copy;
+  const key = (field: VariantField) => variantKey(source.page, source.variant!, field);
+  const args = { brand: config.brandName };
+  const chat = hasMessage(lang, key("chat")) ? t(key("chat"), args) : null;
+  return {
+    ...copy,
+    title: t(key("title"), args),
+    subtitle: t(key("subtitle"), args),
+    chat:
+      chat === null
+        ? copy.chat
+        : {
+            ...copy.chat,
+            first: "voice" in copy.chat.first ? { ...copy.chat.first, transcript: chat } : { text: chat },
+          },
+  };
+}
+
+export function Hero({ ctx, copy: own, eyebrowIcon }: { ctx: PageContext; copy: HeroCopy; eyebrowIcon?: IconId }) {
+  const { t, sprite } = ctx;
+  const copy = withVariant(ctx, own);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-grid">
         <div className="hero-copy">
-          <p className="eyebrow">{t("hero.eyebrow")}</p>
-          <h1 id="hero-title">{t("hero.title")}</h1>
-          <p className="lead">{t("hero.subtitle")}</p>
+          <p className="eyebrow">
+            {eyebrowIcon ? <Icon sprite={sprite} name={eyebrowIcon} /> : null}
+            {copy.eyebrow}
+          </p>
+          <h1 id="hero-title">{copy.title}</h1>
+          <p className="lead">{copy.subtitle}</p>
           <div className="hero-actions">
-            <a className="btn btn-primary btn-lg" href={config.appUrl}>
+            <a className="btn btn-primary btn-lg" href={ctx.appHref}>
               {t("hero.cta")}
               <Icon sprite={sprite} name="arrowRight" />
             </a>
-            <a className="btn btn-outline btn-lg" href="#features">
-              {t("hero.secondary")}
+            {copy.sales ? (
+              <a className="btn btn-outline btn-lg" href={copy.sales.href}>
+                {copy.sales.whatsapp ? <Icon sprite={sprite} name="whatsapp" /> : null}
+                {copy.sales.label}
+              </a>
+            ) : null}
+            <a className="btn btn-outline btn-lg" href={copy.secondary.href}>
+              {copy.secondary.label}
             </a>
           </div>
           <ul className="badges" aria-label={t("hero.badges.label")}>
@@ -64,56 +112,7 @@ export function Hero({ ctx }: { ctx: PageContext }) {
             ))}
           </ul>
         </div>
-        <figure className="phone" aria-labelledby="chat-title">
-          <figcaption className="chat-head" id="chat-title">
-            <span className="chat-avatar" aria-hidden="true">
-              {brand.slice(0, 1)}
-            </span>
-            <span>
-              <span className="chat-name">{t("hero.chat.aiName", { brand })}</span>
-              <span className="chat-status">{t("hero.chat.status")}</span>
-            </span>
-            <span className="visually-hidden">: {t("hero.chat.label")}</span>
-          </figcaption>
-          <ol className="chat-body">
-            {bubble(
-              "out",
-              <>
-                <span className="voice">
-                  <Icon sprite={sprite} name="play" />
-                  <svg className="wave" viewBox="0 0 120 24" aria-hidden="true">
-                    <path d={WAVE} />
-                  </svg>
-                  <span className="visually-hidden">{t("hero.chat.voice")} </span>
-                  {t("hero.chat.voiceLength")}
-                </span>
-                <span className="transcript">
-                  <span className="transcript-label">
-                    <Icon sprite={sprite} name="microphone" />
-                    {t("hero.chat.transcribed")}
-                  </span>
-                  {t("hero.chat.transcript")}
-                </span>
-              </>,
-            )}
-            {bubble("in", t("hero.chat.reply"))}
-            {bubble("out", t("hero.chat.lead"))}
-            {event("userCheck", "hero.chat.qualified")}
-            {bubble(
-              "in",
-              <>
-                {t("hero.chat.offer")}
-                <span className="slots">
-                  <span>{t("hero.chat.slot1")}</span>
-                  <span>{t("hero.chat.slot2")}</span>
-                </span>
-              </>,
-            )}
-            {bubble("out", t("hero.chat.pick"))}
-            {bubble("in", t("hero.chat.booked"))}
-            {event("calendarCheck", "hero.chat.bookedNote")}
-          </ol>
-        </figure>
+        <Phone ctx={ctx} chat={copy.chat} />
       </div>
     </section>
   );

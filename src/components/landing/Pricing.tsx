@@ -5,7 +5,7 @@ import type { PageContext } from "../../pages/context";
 import { formatPrice, priceParts } from "../../content/catalogue";
 import { Icon } from "../Icon";
 import { salesHref } from "../../content/sales";
-import { LANGUAGE_INFO, landingHref } from "../../shared/languages";
+import { LANGUAGE_INFO } from "../../shared/languages";
 import { CREDITS_PER_MESSAGE, PLANS, type Plan, type PlanId } from "../../shared/plans";
 import type { CalculatorQuery } from "../../shared/calculator";
 import { Section } from "./Section";
@@ -55,9 +55,12 @@ function planLines(ctx: PageContext, plan: Plan, previous: Plan | undefined): Li
   return lines;
 }
 
-/** Enterprise talks to sales (WhatsApp or e-mail); every other plan starts in the application. */
-function planHref(ctx: PageContext, plan: Plan): string {
-  return plan.id === "enterprise" ? salesHref(ctx.config, ctx.lang, plan.name) : ctx.config.appUrl;
+/**
+ * Enterprise talks to sales (WhatsApp or e-mail); every other plan starts in the application. Both
+ * carry the page's reference, if it has one (decision 056).
+ */
+function planHref(ctx: CalculatorContext, plan: Plan): string {
+  return plan.id === "enterprise" ? salesHref(ctx.config, ctx.lang, plan.name, ctx.ref) : ctx.appHref;
 }
 
 function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previous?: Plan }) {
@@ -99,8 +102,15 @@ function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previ
 /** What the calculator island is given besides the answer: the same for every answer of a language. */
 export type CalculatorBaseProps = Omit<CalculatorProps, "initial">;
 
-export function calculatorProps(ctx: PageContext): CalculatorBaseProps {
-  const { t, config, lang } = ctx;
+/** What the calculator depends on: the settings, the language, its catalogue and the page's reference. */
+export type CalculatorContext = Pick<PageContext, "config" | "lang" | "t" | "ref" | "appHref">;
+
+/**
+ * The island's props but the answer: from the settings, the language and its catalogue, and the
+ * page's reference (its links to the app and to sales carry it; decision 056).
+ */
+export function calculatorProps(ctx: CalculatorContext): CalculatorBaseProps {
+  const { t, lang } = ctx;
   const enterprise = PLANS.find((p) => p.id === "enterprise")!;
   const plans = Object.fromEntries(
     PLANS.map((p) => [
@@ -113,9 +123,12 @@ export function calculatorProps(ctx: PageContext): CalculatorBaseProps {
     ]),
   ) as Record<PlanId, { name: string; price: string; cta: string }>;
   return {
-    action: landingHref(lang, "#pricing"),
+    // The page itself, whichever it is (a landing or a segment page, decision 055): a GET form's
+    // query replaces the page's, so the answer comes back to the page it was asked on, and the
+    // island is the same on every page of a language (one set of answer templates).
+    action: "#pricing",
     locale: LANGUAGE_INFO[lang].numberLocale,
-    ctaHref: config.appUrl,
+    ctaHref: ctx.appHref,
     salesHref: planHref(ctx, enterprise),
     plans,
     text: {
@@ -137,7 +150,7 @@ export function calculatorProps(ctx: PageContext): CalculatorBaseProps {
 /**
  * The calculator island, its root and its props: the one part of the landing page a calculator
  * answer (`?leads=&interactions=`) changes. The server renders it alone per answer and puts it in
- * the cached page (pageSender.ts), so it takes nothing but its props and the answer.
+ * the cached page (src/server/answer/), so it takes nothing but its props and the answer.
  */
 export function CalculatorIsland({ props, query }: { props: CalculatorBaseProps; query: CalculatorQuery }) {
   return <Island name="calculator" props={calculatorIslandProps(props, query)} />;

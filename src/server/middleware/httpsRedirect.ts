@@ -5,10 +5,10 @@
  * Host or X-Forwarded-Host, so nothing a client sends can steer the redirect.
  */
 import type { RequestHandler } from "express";
-import type { Config } from "../config";
+import type { PageSettings } from "../../content/site";
 import { MAX_PATH } from "./urlGuard";
 
-export function httpsRedirect(config: Config): RequestHandler {
+export function httpsRedirect(config: Pick<PageSettings, "siteUrl">): RequestHandler {
   const host = new URL(config.siteUrl).host;
   return (req, res, next) => {
     if (req.protocol === "https") return next();

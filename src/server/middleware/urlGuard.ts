@@ -4,6 +4,7 @@
  */
 import type { RequestHandler } from "express";
 import { httpError } from "../request";
+import { BAD_TARGET } from "../requestTarget";
 
 /** The longest path we route. */
 export const MAX_PATH = 2048;
@@ -20,9 +21,6 @@ export function urlGuard(): RequestHandler {
     next();
   };
 }
-
-/** Set by server.ts on a request whose target is not a path (its url is then `/`). */
-export const BAD_TARGET = Symbol("bad request target");
 
 /**
  * A request target that is not a path (absolute-form `GET http://… HTTP/1.1`, `*`…), which the

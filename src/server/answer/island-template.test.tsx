@@ -1,30 +1,32 @@
 /**
  * A calculator answer's island comes from a template of its kind with the values put in
- * (calculatorTemplate.tsx): it must be, byte for byte, what React renders for that answer, for
+ * (islandTemplate.tsx): it must be, byte for byte, what React renders for that answer, for
  * every kind of answer (each field absent, empty, invalid or a value; each plan or none) in every
  * language, and a value that is not plain must still come out escaped as React escapes it.
  */
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CalculatorIsland, calculatorProps } from "../components/landing/Pricing";
-import { translator } from "../content/catalogue";
-import { dayOf } from "../content/dates";
-import { sanitizeQuery, type CalculatorQuery } from "../shared/calculator";
-import { LANGS, type Lang } from "../shared/languages";
-import { renderCalculatorIsland } from "./calculatorTemplate";
-import { loadConfig } from "./config";
+import { CalculatorIsland, calculatorProps } from "../../components/landing/Pricing";
+import { translator } from "../../content/catalogue";
+import { sanitizeQuery, type CalculatorQuery } from "../../shared/calculator";
+import { LANGS, type Lang } from "../../shared/languages";
+import { loadConfig } from "../config";
+import { createAnswerRenderer } from ".";
 
-const config = loadConfig({});
-const today = dayOf(new Date("2026-06-15T12:00:00Z"), config.timeZone).today;
-const newProps = (lang: Lang) => calculatorProps({ config, lang, today, t: translator(lang), sprite: "/sprite.svg" });
-// One props object per language, as render.tsx keeps it: the templates are kept per props object.
-const PROPS = Object.fromEntries(LANGS.map((lang) => [lang, newProps(lang)])) as Record<
+const config = loadConfig({}).page;
+// One renderer per language, as pageSender.ts keeps them: each keeps its own templates.
+const RENDERERS = Object.fromEntries(LANGS.map((lang) => [lang, createAnswerRenderer(config, lang)])) as Record<
   Lang,
-  ReturnType<typeof newProps>
+  ReturnType<typeof createAnswerRenderer>
 >;
-const propsOf = (lang: Lang) => PROPS[lang];
+const island = (lang: Lang, query: CalculatorQuery) => RENDERERS[lang].island(query);
 const react = (lang: Lang, query: CalculatorQuery) =>
-  renderToString(<CalculatorIsland props={propsOf(lang)} query={query} />);
+  renderToString(
+    <CalculatorIsland
+      props={calculatorProps({ config, lang, t: translator(lang), ref: null, appHref: config.appUrl })}
+      query={query}
+    />,
+  );
 
 // Each field: absent, empty, invalid, and values that reach every plan together (1×1 freemium …
 // 1,000,000 × 1,000 enterprise), with digit grouping in every locale.
@@ -38,9 +40,10 @@ describe("the calculator island from its template", () => {
     // ones fill it; in the second every answer fills a kept template.
     for (const round of [1, 2])
       for (const query of QUERIES)
-        expect(renderCalculatorIsland(propsOf(lang), query), `${round} ${JSON.stringify(query)}`).toBe(
-          react(lang, query),
-        );
+        expect(island(lang, query), `${round} ${JSON.stringify(query)}`).toBe(react(lang, query));
+    // Every kind of these answers has a template (none fell back to React).
+    expect(RENDERERS[lang].kinds().react).toBe(0);
+    expect(RENDERERS[lang].kinds().templates).toBeGreaterThan(20);
   });
 
   it.each([
@@ -50,13 +53,13 @@ describe("the calculator island from its template", () => {
   ] as const)(
     "a value that is not plain (%s, unsanitized) is escaped as React and the props' JSON escape it",
     (_, query) => {
-      for (const lang of LANGS) expect(renderCalculatorIsland(propsOf(lang), query)).toBe(react(lang, query));
+      for (const lang of LANGS) expect(island(lang, query)).toBe(react(lang, query));
     },
   );
 
   it("a query built with its fields in the other order: the same island as React renders for it", () => {
     const query = { interactions: "2", leads: "5" };
-    for (const lang of LANGS) expect(renderCalculatorIsland(propsOf(lang), query)).toBe(react(lang, query));
+    for (const lang of LANGS) expect(island(lang, query)).toBe(react(lang, query));
   });
 
   it.each([
@@ -76,10 +79,10 @@ describe("the calculator island from its template", () => {
       ],
     ],
   ] as const)("unsanitized, %s: each is the island React renders for it", (_, queries) => {
-    // New props: no template kept yet, so the first answer builds the one the second may fill.
+    // A new renderer: no template kept yet, so the first answer builds the one the second may fill.
     for (const lang of LANGS) {
-      const props = newProps(lang);
-      for (const query of queries) expect(renderCalculatorIsland(props, query)).toBe(react(lang, query));
+      const renderer = createAnswerRenderer(config, lang);
+      for (const query of queries) expect(renderer.island(query)).toBe(react(lang, query));
     }
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * The frame of the landing page and of every segment page (decision 055): skip link, consent
+ * banner, the header island (section anchors, sign in/up, the language switcher), the page's
+ * `<main>` and the footer. The page says where its anchors and its other languages are: a segment
+ * page has no features grid of its own, so its "Features" links go to the landing page's.
+ */
+import type { ReactNode } from "react";
+import type { PageContext } from "../pages/context";
+import { LANGS, LANGUAGE_INFO, type Lang } from "../shared/languages";
+import { ConsentBanner } from "./ConsentBanner";
+import { Footer } from "./Footer";
+import { Island } from "./Island";
+
+export const NAV_SECTIONS = ["features", "industries", "pricing", "faq"] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
+export interface FrameLinks {
+  /** Where each header anchor goes (`#pricing` on this page, `/en#features` on the landing page). */
+  nav: Record<NavSection, string>;
+  /** This page in another language. */
+  languageHref: (lang: Lang) => string;
+  /** Where the logo goes (the landing page, from another page); the landing page's own top when absent. */
+  home?: string;
+}
+
+export function LandingFrame({ ctx, links, children }: { ctx: PageContext; links: FrameLinks; children: ReactNode }) {
+  const { t, config, lang } = ctx;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("a11y.skip")}
+      </a>
+      <ConsentBanner ctx={ctx} />
+      <Island
+        name="header"
+        props={{
+          homeLabel: t(links.home ? "segment.logo" : "header.home", { brand: config.brandName }),
+          homeHref: links.home,
+          brand: config.brandName,
+          navLabel: t("header.navLabel"),
+          nav: NAV_SECTIONS.map((id) => ({ href: links.nav[id], label: t(`header.nav.${id}`) })),
+          signIn: { href: ctx.appHref, label: t("header.signIn") },
+          signUp: { href: ctx.appHref, label: t("header.signUp") },
+          menuLabel: t("header.menu"),
+          languageLabel: t("header.language"),
+          languageListLabel: t("header.languageList"),
+          current: lang,
+          languages: LANGS.map((l) => ({
+            lang: l,
+            name: LANGUAGE_INFO[l].name,
+            htmlLang: LANGUAGE_INFO[l].htmlLang,
+            href: links.languageHref(l),
+          })),
+        }}
+      />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer ctx={ctx} nav={links.nav} />
+    </>
+  );
+}

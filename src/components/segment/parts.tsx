@@ -1,0 +1,80 @@
+/**
+ * A segment page's own parts (decision 055), every word from `seg.<key>.…` (docs/copy.md): the
+ * hero's copy and sample chat, the "how it works for you" blocks, its own questions and closing
+ * line. The page (src/pages/Segment.tsx) sets them in the landing page's frame; the distinctness
+ * check (scripts/distinctness.ts) reads the same parts.
+ */
+import type { PageContext } from "../../pages/context";
+import { FEATURE_ICONS } from "../../content/features";
+import { SEGMENTS, type SegmentKey } from "../../content/segments";
+import { segmentSalesHref } from "../../content/sales";
+import { Icon } from "../Icon";
+import type { HeroCopy } from "../landing/Hero";
+import type { Question } from "../landing/Faq";
+import { Section } from "../landing/Section";
+
+/** The id of the "how it works for you" section, the hero's second call to action. */
+export const HOW_ID = "how";
+
+/** The segment page's "talk to sales" call-to-action, naming the segment and the page's reference (decision 056). */
+function segmentSales({ t, config, lang, ref }: PageContext, key: SegmentKey): HeroCopy["sales"] {
+  const href = segmentSalesHref(config, lang, t(`industries.${key}`), ref ?? SEGMENTS[key].ref);
+  const whatsapp = config.salesWhatsapp !== null;
+  return { href, label: t(whatsapp ? "source.ctaWhatsapp" : "source.ctaEmail"), whatsapp };
+}
+
+export function segmentHero(ctx: PageContext, key: SegmentKey): HeroCopy {
+  const { t, config } = ctx;
+  const { chat } = SEGMENTS[key];
+  const c = (k: string) => t(`seg.${key}.chat.${k}`, { brand: config.brandName });
+  return {
+    eyebrow: t(`seg.${key}.eyebrow`, { brand: config.brandName }),
+    title: t(`seg.${key}.title`, { brand: config.brandName }),
+    subtitle: t(`seg.${key}.subtitle`, { brand: config.brandName }),
+    secondary: { href: `#${HOW_ID}`, label: t("segment.howLink") },
+    sales: segmentSales(ctx, key),
+    chat: {
+      first: chat.first === "voice" ? { voice: c("voiceLength"), transcript: c("first") } : { text: c("first") },
+      reply: c("reply"),
+      lead: c("lead"),
+      qualified: c("qualified"),
+      offer: c("offer"),
+      slots: chat.offer === "slots" ? [c("slot1"), c("slot2")] : undefined,
+      file: chat.offer === "file" ? c("file") : undefined,
+      pick: c("pick"),
+      done: c("done"),
+      note: c("note"),
+      noteIcon: chat.noteIcon,
+    },
+  };
+}
+
+/** The segment's own questions, shown before the general ones. */
+export function segmentQuestions({ t, config }: PageContext, key: SegmentKey): Question[] {
+  const args = { brand: config.brandName, email: config.contactEmail };
+  return SEGMENTS[key].faqs.map((id) => ({
+    q: t(`seg.${key}.faq.${id}.q`, args),
+    a: t(`seg.${key}.faq.${id}.a`, args),
+  }));
+}
+
+/** "How it works for you": one card per block, with its feature's icon (the landing grid's cards). */
+export function HowItWorks({ ctx, segment }: { ctx: PageContext; segment: SegmentKey }) {
+  const { t, config, sprite } = ctx;
+  const brand = config.brandName;
+  return (
+    <Section id={HOW_ID} title={t(`seg.${segment}.blocksTitle`, { brand })} alt>
+      <ul className="feature-grid">
+        {SEGMENTS[segment].blocks.map((feature) => (
+          <li className="feature" key={feature}>
+            <Icon sprite={sprite} name={FEATURE_ICONS[feature]} className="tile" />
+            <div>
+              <h3>{t(`seg.${segment}.block.${feature}.title`, { brand })}</h3>
+              <p>{t(`seg.${segment}.block.${feature}.text`, { brand })}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
