@@ -95,7 +95,6 @@ const SAME_AS_PT: Record<"en" | "es", Record<string, string>> = {
     online: "the same word (chat status)",
   },
   es: {
-    "{brand} para {segment}": "pattern: the same words in Spanish (the e-mail subject naming a segment)",
     ...SAME_EVERYWHERE,
     Calcular: "the same verb in Spanish",
     Cliente: "the same word in Spanish",

@@ -100,7 +100,7 @@ export const SEGMENTS = {
   },
   education: {
     ref: "EDU",
-    slugs: { pt: "educacao", en: "schools-and-courses", es: "educacion" },
+    slugs: { pt: "educacao", en: "schools-and-training-centers", es: "educacion" },
     icon: "school",
     chat: { first: "text", offer: "file", noteIcon: "repeat" },
     blocks: ["flows_files", "follow_up", "lead_qualification"],
