@@ -8,7 +8,8 @@
  * (the second sweep from the page cache). Then VmRSS from /proc, one second after the last answer.
  * The pages come from the route table and the catalogues (scripts/pages.ts); a build that answers
  * the sample segment page with 404 has no segment pages, and only the requests that exist there
- * are made (its landing and legal pages and answers). RSS_ROUNDS fresh processes (default 3):
+ * are made (its landing and legal pages and answers; RSS_WITHOUT_SEGMENTS=1 does the same against
+ * this build, to tell the build's own cost from the new pages' traffic). RSS_ROUNDS fresh processes (default 3):
  * median and all figures. Compare two builds' medians in the same session: budget ≤ 40 MB above
  * the figure before the segment pages.
  */
@@ -23,7 +24,7 @@ const PARALLEL = 8;
 
 /** The requests of one sweep against a build, and whether that build has segment pages. */
 async function requestsFor(url: string): Promise<{ paths: string[]; segments: boolean }> {
-  const segments = (await fetch(url + SEGMENT_SAMPLE[0])).status === 200;
+  const segments = process.env.RSS_WITHOUT_SEGMENTS !== "1" && (await fetch(url + SEGMENT_SAMPLE[0])).status === 200;
   const withCalculator = [...LANDING_PATHS, ...(segments ? SEGMENT_PATHS : [])];
   const paths = [
     ...withCalculator,
@@ -76,7 +77,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const r = await rssRound(entry);
     results.push(r);
     console.log(
-      `  round ${i + 1}: RSS ${r.idle.toFixed(1)} MB idle → ${r.after.toFixed(1)} MB after ${r.served} requests (segment pages: ${r.segments ? "yes" : "none in this build"})`,
+      `  round ${i + 1}: RSS ${r.idle.toFixed(1)} MB idle → ${r.after.toFixed(1)} MB after ${r.served} requests (segment pages: ${r.segments ? "requested" : "not requested (none in this build, or RSS_WITHOUT_SEGMENTS)"})`,
     );
   }
   const m = (k: "idle" | "after") => median(results.map((r) => r[k])).toFixed(1);
