@@ -105,3 +105,9 @@ export async function open(
   if (options.javaScriptEnabled !== false) await hydrated(opened.page);
   return opened;
 }
+
+/** `useSiteAndBrowser()` with `open(path, options)` bound to the file's site. */
+export function useSite(siteEnv: Record<string, string> = {}) {
+  const env = useSiteAndBrowser(siteEnv);
+  return { env, open: (path: string, options: BrowserContextOptions = {}) => open(env, path, options) };
+}
