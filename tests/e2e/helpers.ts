@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 
@@ -81,6 +81,15 @@ export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   if (await page.locator('script[type="module"]').count())
     await page.waitForSelector("html[data-layout-passes]", { state: "attached" });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+}
+
+/** A resize the page has taken in: the client entry's layout pass after it where the page has one, then a frame. */
+export async function resize(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  const passes = () => page.evaluate(() => document.documentElement.dataset.layoutPasses);
+  const before = await passes();
+  await page.setViewportSize(viewport);
+  if (before !== undefined) await expect.poll(passes).toBe(String(Number(before) + 1));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
 }
 
