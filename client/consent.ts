@@ -90,7 +90,12 @@ export function startConsent(): void {
     tags ??= import(tagsUrl) as Promise<typeof Tags>;
     void tags.then((m) => m.applyConsent(settings, categories));
   };
-  const send = (name: string, props: Props) => {
+  // The page's segment and the ad's variant (decision 056), named by the server on <body>: every
+  // event carries them when the page has them (GA4 parameters, Meta custom data, Plausible props).
+  const { segment, variant } = document.body.dataset;
+  const source: Props = { ...(segment ? { segment } : {}), ...(variant ? { variant } : {}) };
+  const send = (name: string, own: Props) => {
+    const props = { ...own, ...source };
     w.plausible?.(name, { props });
     if (granted.length) void tags?.then((m) => m.track(granted, name, props));
   };

@@ -3,7 +3,10 @@
 # what a cache cannot guess (decision 019):
 # - the cache key: the path (the landing pages, the 54 segment pages and the rest alike, decision
 #   054: no rule here names a page), and of the query only what changes the page: the calculator's
-#   `leads` and `interactions`, and `lang` (old language links, which the origin answers or
+#   `leads` and `interactions`, `v` (the ad's message-match variant, decision 056: the origin
+#   answers a known code with that variant and anything else with the clean page's bytes, so its
+#   objects are bounded by what the marketers wrote, as long as nobody floods it with random codes:
+#   see docs/deploying.md), and `lang` (old language links, which the origin answers or
 #   redirects). Every other parameter (utm_*, gclid, gbraid, wbraid, gad_source, gad_campaignid,
 #   fbclid, ttclid, msclkid, anything) is dropped from the key AND from the request to the origin,
 #   so an ad click is a hit on the clean URL's object; a redirect gets those parameters back on
@@ -45,14 +48,14 @@ sub vcl_recv {
     # make every page uncacheable (the built-in logic passes requests that carry one).
     unset req.http.Cookie;
 
-    # The query: keep leads, interactions and lang, in their order; set the rest aside.
+    # The query: keep leads, interactions, v and lang, in their order; set the rest aside.
     if (req.url ~ "\?") {
         set req.http.X-Query = regsub(req.url, "^[^?]*\?", "&");
         set req.http.X-Ignored-Query = regsuball(
-            regsuball(req.http.X-Query, "&(?:leads|interactions|lang)(?=[=&]|$)[^&]*", ""),
+            regsuball(req.http.X-Query, "&(?:leads|interactions|lang|v)(?=[=&]|$)[^&]*", ""),
             "&(?=&|$)", "");
         set req.url = regsub(req.url, "\?.*$", "") + regsub(
-            regsuball(req.http.X-Query, "&(?!(?:leads|interactions|lang)(?:[=&]|$))[^&]*", ""),
+            regsuball(req.http.X-Query, "&(?!(?:leads|interactions|lang|v)(?:[=&]|$))[^&]*", ""),
             "^&", "?");
         unset req.http.X-Query;
         if (req.http.X-Ignored-Query == "") {

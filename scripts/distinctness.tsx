@@ -54,7 +54,16 @@ export function blocksOf(html: string): string[] {
 /** A page's own text in blocks, rendered by the page's own components. */
 export function ownBlocks(lang: Lang, key: SegmentKey): string[] {
   const config = loadConfig({}).page;
-  const ctx: PageContext = { lang, config, t: translator(lang), today: { year: 2027, ptBr: "", iso: "" }, sprite: "" };
+  const ctx: PageContext = {
+    lang,
+    config,
+    t: translator(lang),
+    today: { year: 2027, ptBr: "", iso: "" },
+    sprite: "",
+    source: { page: key, variant: null },
+    ref: null,
+    appHref: config.appUrl,
+  };
   const html = renderToString(
     <>
       <Hero ctx={ctx} copy={segmentHero(ctx, key)} />

@@ -17,15 +17,19 @@ import pt from "../locales/pt.json";
 import segmentsEn from "../locales/segments/en.json";
 import segmentsEs from "../locales/segments/es.json";
 import segmentsPt from "../locales/segments/pt.json";
+import variantsEn from "../locales/variants/en.json";
+import variantsEs from "../locales/variants/es.json";
+import variantsPt from "../locales/variants/pt.json";
 
 export type CopyLang = "pt" | "en" | "es";
 type Args = Record<string, PrimitiveType>;
 
 const CATALOGUES: Record<CopyLang | "legal", { messages: Record<string, string>; locale: string }> = {
-  // Each language's catalogue holds the segment pages' copy too (locales/segments/<lang>.json, `seg.…`).
-  pt: { messages: { ...pt, ...segmentsPt }, locale: "pt-BR" },
-  en: { messages: { ...en, ...segmentsEn }, locale: "en" },
-  es: { messages: { ...es, ...segmentsEs }, locale: "es" },
+  // Each language's catalogue holds the segment pages' copy too (locales/segments/<lang>.json, `seg.…`)
+  // and the message-match variants written in it (locales/variants/<lang>.json, `variant.…`).
+  pt: { messages: { ...pt, ...segmentsPt, ...variantsPt }, locale: "pt-BR" },
+  en: { messages: { ...en, ...segmentsEn, ...variantsEn }, locale: "en" },
+  es: { messages: { ...es, ...segmentsEs, ...variantsEs }, locale: "es" },
   legal: { messages: legalPt, locale: "pt-BR" },
 };
 

@@ -29,6 +29,8 @@ export interface DocumentOptions {
   robots?: string;
   /** APP_URL, for client/attribution.ts to recognise links into the application. */
   appUrl?: string;
+  /** More `data-*` attributes of `<body>`: the page's segment and variant for the events (decision 056). */
+  bodyData?: Array<[string, string]>;
   body: string;
 }
 
@@ -65,5 +67,5 @@ export function renderDocument(o: DocumentOptions): string {
       : "",
     o.jsonLd ? `<script type="application/ld+json">${o.jsonLd}</script>` : "",
   ].filter(Boolean);
-  return `<!DOCTYPE html><html lang="${escapeHtml(o.htmlLang)}"><head>${head.join("")}</head><body id="top"${o.appUrl ? ` data-app-url="${escapeHtml(o.appUrl)}"` : ""}>${o.body}</body></html>`;
+  return `<!DOCTYPE html><html lang="${escapeHtml(o.htmlLang)}"><head>${head.join("")}</head><body id="top"${o.appUrl ? ` data-app-url="${escapeHtml(o.appUrl)}"` : ""}${(o.bodyData ?? []).map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`).join("")}>${o.body}</body></html>`;
 }

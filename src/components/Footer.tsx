@@ -15,7 +15,7 @@ const NETWORKS = [
 export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection, string> }) {
   const { t, config } = ctx;
   const brand = config.brandName;
-  const whatsapp = whatsappHref(config, ctx.lang);
+  const whatsapp = whatsappHref(config, ctx.lang, ctx.ref);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -52,7 +52,7 @@ export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection,
               <a href={nav.faq}>{t("header.nav.faq")}</a>
             </li>
             <li>
-              <a href={config.appUrl}>{t("footer.signUp")}</a>
+              <a href={ctx.appHref}>{t("footer.signUp")}</a>
             </li>
           </ul>
         </nav>
@@ -60,7 +60,7 @@ export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection,
           <h2 id="footer-resources">{t("footer.resources")}</h2>
           <ul>
             <li>
-              <a href={config.appUrl}>{t("footer.members")}</a>
+              <a href={ctx.appHref}>{t("footer.members")}</a>
             </li>
             <li>
               <a href="#calculator">{t("footer.calculator")}</a>

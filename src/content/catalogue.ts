@@ -13,15 +13,22 @@ import legalPt from "../../locales/legal.pt.json";
 import segmentsEn from "../../locales/segments/en.json";
 import segmentsEs from "../../locales/segments/es.json";
 import segmentsPt from "../../locales/segments/pt.json";
+import variantsEn from "../../locales/variants/en.json";
+import variantsEs from "../../locales/variants/es.json";
+import variantsPt from "../../locales/variants/pt.json";
 import { LANGUAGE_INFO, isLang, type Lang } from "../shared/languages";
 import type { Plan } from "../shared/plans";
 
 export type Catalogue = Record<string, string>;
-/** Each language's catalogue: the site's copy plus the segment pages' (`locales/segments/<lang>.json`, `seg.<key>.…`). */
+/**
+ * Each language's catalogue: the site's copy, the segment pages' (`locales/segments/<lang>.json`,
+ * `seg.<key>.…`) and the message-match variants written in that language (`locales/variants/<lang>.json`,
+ * `variant.<page>.<code>.…`; src/content/variants.ts). Every key but a variant's is in all three.
+ */
 export const CATALOGUES: Record<Lang, Catalogue> = {
-  pt: { ...pt, ...segmentsPt },
-  en: { ...en, ...segmentsEn },
-  es: { ...es, ...segmentsEs },
+  pt: { ...pt, ...segmentsPt, ...variantsPt },
+  en: { ...en, ...segmentsEn, ...variantsEn },
+  es: { ...es, ...segmentsEs, ...variantsEs },
 };
 /** The legal pages exist in Portuguese only; their copy is a catalogue of its own. */
 export const LEGAL_PT: Catalogue = legalPt;
@@ -50,6 +57,9 @@ export function t(lang: string, key: string, args?: Args): string {
 export function legal(key: string, args?: Args): string {
   return format(LEGAL_PT, "pt-BR", `legal\u0000${key}`, key, args);
 }
+
+/** Whether a language's catalogue holds `key` (an optional text, such as a variant's chat line). */
+export const hasMessage = (lang: Lang, key: string): boolean => CATALOGUES[lang][key] !== undefined;
 
 export type Translate = (key: string, args?: Args) => string;
 export const translator =

@@ -6,6 +6,8 @@
  * table. The copy is in `locales/segments/<lang>.json` under `seg.<key>.…` (docs/copy.md).
  *
  * Structure here, words in the catalogues:
+ * - `ref`: the segment's short code in the source reference carried to WhatsApp, e-mail and the
+ *   application (`ref: ODO`, `ODO-<variant>`; decision 056).
  * - `slugs`: the page's path segment in each language, in that language's own words, lowercase
  *   ASCII and hyphenated (no accents).
  * - `icon`: the tile's icon on the landing grid and the page's eyebrow.
@@ -31,6 +33,8 @@ export interface SegmentChat {
 }
 
 export interface Segment {
+  /** Short code naming the segment in the sales reference (`ref: ODO-implante`, decision 056): capitals, unique. */
+  ref: string;
   slugs: Record<Lang, string>;
   icon: IconId;
   chat: SegmentChat;
@@ -47,6 +51,7 @@ export const SEGMENT_BASE: Record<Lang, string> = {
 
 export const SEGMENTS = {
   odontology: {
+    ref: "ODO",
     slugs: { pt: "odontologia", en: "dental-clinics", es: "odontologia" },
     icon: "dental",
     chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
@@ -54,6 +59,7 @@ export const SEGMENTS = {
     faqs: ["records", "emergencies"],
   },
   vehicles: {
+    ref: "AUTO",
     slugs: { pt: "concessionarias", en: "car-dealerships", es: "concesionarias" },
     icon: "car",
     chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },
@@ -61,6 +67,7 @@ export const SEGMENTS = {
     faqs: ["tradeIn", "sellers"],
   },
   aesthetics: {
+    ref: "EST",
     slugs: { pt: "estetica", en: "beauty-clinics", es: "estetica" },
     icon: "sparkles",
     chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
@@ -68,6 +75,7 @@ export const SEGMENTS = {
     faqs: ["prices", "photos"],
   },
   commerce: {
+    ref: "COM",
     slugs: { pt: "comercio", en: "retail", es: "comercio" },
     icon: "store",
     chat: { first: "text", offer: "file", noteIcon: "trendingUp" },
@@ -75,6 +83,7 @@ export const SEGMENTS = {
     faqs: ["catalog", "stock"],
   },
   isp: {
+    ref: "ISP",
     slugs: { pt: "provedores-de-internet", en: "internet-providers", es: "proveedores-de-internet" },
     icon: "wifi",
     chat: { first: "voice", offer: "text", noteIcon: "userCheck" },
@@ -82,6 +91,7 @@ export const SEGMENTS = {
     faqs: ["outage", "billing"],
   },
   medical: {
+    ref: "MED",
     slugs: { pt: "clinicas-medicas", en: "medical-clinics", es: "clinicas-medicas" },
     icon: "stethoscope",
     chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },
@@ -89,13 +99,15 @@ export const SEGMENTS = {
     faqs: ["diagnosis", "sensitiveData"],
   },
   education: {
-    slugs: { pt: "educacao", en: "schools-and-courses", es: "educacion" },
+    ref: "EDU",
+    slugs: { pt: "educacao", en: "schools-and-training-centers", es: "educacion" },
     icon: "school",
     chat: { first: "text", offer: "file", noteIcon: "repeat" },
     blocks: ["flows_files", "follow_up", "lead_qualification"],
     faqs: ["enrolment", "semester"],
   },
   delivery: {
+    ref: "DEL",
     slugs: { pt: "delivery", en: "food-delivery", es: "delivery" },
     icon: "delivery",
     chat: { first: "voice", offer: "text", noteIcon: "checks" },
@@ -103,6 +115,7 @@ export const SEGMENTS = {
     faqs: ["menu", "rush"],
   },
   tourism: {
+    ref: "TUR",
     slugs: { pt: "turismo", en: "travel-agencies", es: "turismo" },
     icon: "plane",
     chat: { first: "text", offer: "file", noteIcon: "repeat" },
@@ -110,6 +123,7 @@ export const SEGMENTS = {
     faqs: ["quotes", "season"],
   },
   industry: {
+    ref: "IND",
     slugs: { pt: "industria", en: "manufacturers", es: "industria" },
     icon: "factory",
     chat: { first: "text", offer: "file", noteIcon: "userCheck" },
@@ -117,6 +131,7 @@ export const SEGMENTS = {
     faqs: ["distributors", "technical"],
   },
   accounting: {
+    ref: "CONT",
     slugs: { pt: "contabilidade", en: "accounting-firms", es: "contabilidad" },
     icon: "calculator",
     chat: { first: "text", offer: "text", noteIcon: "paperclip" },
@@ -124,6 +139,7 @@ export const SEGMENTS = {
     faqs: ["advice", "documents"],
   },
   law: {
+    ref: "ADV",
     slugs: { pt: "advocacia", en: "law-firms", es: "estudios-juridicos" },
     icon: "scale",
     chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
@@ -131,6 +147,7 @@ export const SEGMENTS = {
     faqs: ["legalAdvice", "confidentiality"],
   },
   bars_restaurants: {
+    ref: "BAR",
     slugs: { pt: "bares-e-restaurantes", en: "bars-and-restaurants", es: "bares-y-restaurantes" },
     icon: "kitchen",
     chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },
@@ -138,6 +155,7 @@ export const SEGMENTS = {
     faqs: ["groups", "hours"],
   },
   iphone_store: {
+    ref: "IPH",
     slugs: { pt: "lojas-de-iphone", en: "iphone-stores", es: "tiendas-de-iphone" },
     icon: "smartphone",
     chat: { first: "text", offer: "text", noteIcon: "trendingUp" },
@@ -145,6 +163,7 @@ export const SEGMENTS = {
     faqs: ["usedPhones", "prices"],
   },
   real_estate: {
+    ref: "IMOB",
     slugs: { pt: "imobiliarias", en: "real-estate-agencies", es: "inmobiliarias" },
     icon: "estate",
     chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
@@ -152,6 +171,7 @@ export const SEGMENTS = {
     faqs: ["listings", "brokers"],
   },
   gym: {
+    ref: "ACAD",
     slugs: { pt: "academias", en: "gyms", es: "gimnasios" },
     icon: "barbell",
     chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },
@@ -159,6 +179,7 @@ export const SEGMENTS = {
     faqs: ["trial", "members"],
   },
   fashion: {
+    ref: "MODA",
     slugs: { pt: "moda", en: "fashion-stores", es: "moda" },
     icon: "hanger",
     chat: { first: "text", offer: "file", noteIcon: "trendingUp" },
@@ -166,6 +187,7 @@ export const SEGMENTS = {
     faqs: ["sizes", "exchanges"],
   },
   consultancy: {
+    ref: "CONS",
     slugs: { pt: "consultoria", en: "consulting-firms", es: "consultoria" },
     icon: "briefcase",
     chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },

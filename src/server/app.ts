@@ -91,7 +91,7 @@ export function createApp(options: AppOptions = {}) {
     const page = segmentPage(lang, key);
     app
       .route(path)
-      .get(cachedLanding(pages, lang, page), calculatorAnswer(pages, lang, page.key, page.render))
+      .get(cachedLanding(pages, lang, page), calculatorAnswer(pages, lang, page))
       .all(methodNotAllowed);
   }
   for (const parent of SEGMENT_PARENTS) app.route(parent.path).all(methodNotAllowed);

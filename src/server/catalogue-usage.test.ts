@@ -4,6 +4,7 @@
  * language (every segment page too), the landing page with the calculator empty, valid and invalid, while each catalogue
  * records the keys read from it; islands get their strings as props, so the server asks for those too.
  */
+import { variantsOf } from "../content/variants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
 import type { Assets } from "./assets";
@@ -57,6 +58,13 @@ describe("catalogue keys", () => {
       for (const kind of KINDS) renderMessage(input, kind);
       // With SALES_WHATSAPP, Enterprise and the footer talk to sales on WhatsApp (other copy).
       renderLanding({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }).page });
+      renderSegment({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }).page }, SEGMENT_KEYS[0]);
+      // Every message-match variant written in this language (decision 056).
+      renderLanding(input, {});
+      for (const code of variantsOf(lang, "home")) renderLanding({ ...input, source: { page: "home", variant: code } });
+      for (const segment of SEGMENT_KEYS)
+        for (const code of variantsOf(lang, segment))
+          renderSegment({ ...input, source: { page: segment, variant: code } }, segment);
       // Measurement (decision 044): the banner and the privacy page's text per configured tool.
       for (const env of MEASUREMENT_ENVS) {
         const measured = { ...input, config: loadConfig(env).page };

@@ -7,7 +7,7 @@
  * read once per request (src/content/dates.ts).
  */
 import type { Request, Response } from "express";
-import { LANGS, LANGUAGE_INFO, type Lang } from "../shared/languages";
+import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { Assets } from "./assets";
 import type { PageSettings } from "../content/site";
 import { dayOf, type Day } from "../content/dates";
@@ -45,7 +45,9 @@ export interface PageSender {
   /**
    * Sends the calculator's answer for `query` in the day's page `key` (`render` renders it with no
    * answer; it holds the calculator island): `private, no-cache`, never stored, never a 304, no
-   * ETag, `Content-Length`. `measured` as for sendCached.
+   * ETag, `Content-Length`. `measured` as for sendCached. `ref`: the page's reference, which the
+   * island's links carry (decision 056); one answer renderer per language and reference, a closed
+   * set (the segments and the variants the catalogues hold).
    */
   sendAnswer(
     req: Request,
@@ -55,6 +57,7 @@ export interface PageSender {
     render: Render,
     query: CalculatorQuery,
     measured?: boolean,
+    ref?: string | null,
   ): void;
   /** The cache, for tests and diagnostics (its size). */
   cache: PageCache<Page>;
@@ -80,10 +83,13 @@ function setPageHeaders(res: Response, lang: Lang, cacheControl: string, csp: st
 
 export function createPageSender(config: PageSettings, assets: Assets, now: () => Date): PageSender {
   const cache = new PageCache<Page>();
-  const answers = Object.fromEntries(LANGS.map((lang) => [lang, createAnswerRenderer(config, lang)])) as Record<
-    Lang,
-    AnswerRenderer
-  >;
+  const answers = new Map<string, AnswerRenderer>();
+  const answersFor = (lang: Lang, ref: string | null): AnswerRenderer => {
+    const id = `${lang} ${ref ?? ""}`;
+    let renderer = answers.get(id);
+    if (!renderer) answers.set(id, (renderer = createAnswerRenderer(config, lang, ref)));
+    return renderer;
+  };
   const clock = (res: Response): Day => (res.locals.day ??= dayOf(now(), config.timeZone));
   const input = (res: Response, lang: Lang): RenderInput => ({ config, assets, lang, today: clock(res).today });
   const thirdParty: ThirdParty = measurementSources(config.measurement);
@@ -99,8 +105,8 @@ export function createPageSender(config: PageSettings, assets: Assets, now: () =
       setPageHeaders(res, lang, cacheControl(status, clock(res).secondsLeft), page.csp);
       sendEncoded(req, res, status, HTML, page.body);
     },
-    sendAnswer(req, res, lang, key, render, query, measured) {
-      const answer = answers[lang].answer(clock(res).today.iso, key, () => render(input(res, lang)), query);
+    sendAnswer(req, res, lang, key, render, query, measured, ref = null) {
+      const answer = answersFor(lang, ref).answer(clock(res).today.iso, key, () => render(input(res, lang)), query);
       setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(answer.hashes, measured ? thirdParty : {}));
       const encoding = negotiateEncoding(req);
       const body = answer.body(encoding);

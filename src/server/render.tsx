@@ -20,6 +20,7 @@ import type { Assets } from "./assets";
 import type { PageSettings } from "../content/site";
 import type { Today } from "../content/dates";
 import { translator } from "../content/catalogue";
+import { sourceRef, withSourceRef, type Source } from "../content/source";
 import { consentTools, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measurement";
 
 export type { MessageKind };
@@ -30,10 +31,22 @@ export interface RenderInput {
   assets: Assets;
   lang: Lang;
   today: Today;
+  /** A landing or segment page's source: the page and the ad's known variant (decision 056). */
+  source?: Source;
 }
 
-function context({ config, assets, lang, today }: RenderInput): PageContext {
-  return { config, lang, today, t: translator(lang), sprite: assets.sprite };
+function context({ config, assets, lang, today, source }: RenderInput): PageContext {
+  const ref = source ? sourceRef(source) : null;
+  return {
+    config,
+    lang,
+    today,
+    t: translator(lang),
+    sprite: assets.sprite,
+    source: source ?? null,
+    ref,
+    appHref: withSourceRef(config.appUrl, ref),
+  };
 }
 
 /**
@@ -98,13 +111,23 @@ function landingDocument(
       islandsScript: input.assets.islandsScript,
       scriptData: measurementData(input),
       appUrl: input.config.appUrl,
+      bodyData: sourceData(input.source),
     },
     consentCss,
   );
 }
 
+/** What the client entry reads for the events' `segment` and `variant` (decision 056). */
+function sourceData(source: Source | undefined): Array<[string, string]> {
+  if (!source) return [];
+  return [
+    ...(source.page === "home" ? [] : [["segment", source.page] as [string, string]]),
+    ...(source.variant === null ? [] : [["variant", source.variant] as [string, string]]),
+  ];
+}
+
 export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQuery = {}): string {
-  const ctx = context(input);
+  const ctx = context({ ...input, source: input.source ?? { page: "home", variant: null } });
   const body = renderToString(<Landing ctx={ctx} calculatorQuery={calculatorQuery} />);
   return landingDocument(
     input,
@@ -117,9 +140,10 @@ export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQue
 
 /** A segment's page (decision 055), in the landing page's document with its own head. */
 export function renderSegment(input: RenderInput, segment: SegmentKey, calculatorQuery: CalculatorQuery = {}): string {
-  const ctx = context(input);
+  const source = input.source ?? { page: segment, variant: null };
+  const ctx = context({ ...input, source });
   const body = renderToString(<Segment ctx={ctx} segment={segment} calculatorQuery={calculatorQuery} />);
-  return landingDocument(input, "segment", segmentHead(ctx, segment), body);
+  return landingDocument({ ...input, source }, "segment", segmentHead(ctx, segment), body);
 }
 
 /** The legal pages exist in Portuguese only, whatever language was asked for. */

@@ -148,6 +148,17 @@ describe("landing page in each language", () => {
     for (const entry of entries) expect(entry.firstElementChild!.tagName).toBe("SUMMARY");
   });
 
+  it("labels the sample chat as an example, visibly, in the page's language (its people, prices and times are made up)", async () => {
+    for (const [lang, path] of [
+      ["pt", "/"],
+      ["en", "/en"],
+      ["es", "/es/segmentos/odontologia"],
+    ] as const) {
+      const phone = parsePage((await request(app).get(path)).text).getByRole("figure");
+      expect(textOf(phone), path).toContain(copy(lang, "hero.chat.example"));
+    }
+  });
+
   it("has no inline style attributes", async () => {
     for (const path of ["/", "/en", "/privacy", "/terms", "/nope"]) {
       const res = await request(app).get(path);

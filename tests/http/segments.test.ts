@@ -106,7 +106,8 @@ describe("every segment page in every language", () => {
         ...SEGMENT_KEYS.filter((k) => k !== key).map((k) => segmentPath(lang, k)),
         landingHref(lang),
       ]);
-      expect(page.hrefsNamed(copy(lang, "hero.cta"))[0]).toBe("https://app.example.com/");
+      // The application, with the page's reference (decision 056).
+      expect(page.hrefsNamed(copy(lang, "hero.cta"))[0]).toBe(`https://app.example.com/?xia_ref=${SEGMENTS[key].ref}`);
     },
   );
 

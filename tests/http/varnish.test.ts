@@ -17,6 +17,9 @@ import { startBuiltSite, stop, type Started } from "../../scripts/lib";
 import { startVarnish, type Varnish } from "../../scripts/varnish";
 import { SEGMENT_PARENTS } from "../../src/content/segmentPages";
 import { SEGMENT_SAMPLE } from "../fixtures";
+import { segmentPath } from "../../src/content/segments";
+import { variantKey, variantsOf } from "../../src/content/variants";
+import { CATALOGUES } from "../../src/content/catalogue";
 
 /** The landing page per language (decision 020). */
 const LANGUAGE_URLS = { "pt-BR": "/", en: "/en", es: "/es" } as const;
@@ -92,6 +95,14 @@ function fetchRaw(base: string, path: string, headers: Record<string, string>): 
 
 const isHit = (r: Reply) => /^\d+ \d+$/.test(String(r.headers["x-varnish"]));
 /** On a hit, the id of the backend fetch that stored the object it was served from. */
+/** A variant's headline as the page shows it (HTML-escaped as React writes text). */
+const variantTitle = (lang: "pt", page: "odontology", code: string) =>
+  new IntlMessageFormat(CATALOGUES[lang][variantKey(page, code, "title")], "pt-BR")
+    .format({ brand: "XIA" })
+    .toString()
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 const objectId = (r: Reply) => String(r.headers["x-varnish"]).split(" ")[1];
 const htmlLang = (r: Reply) => r.text.match(/<html lang="([^"]+)"/)?.[1];
 
@@ -201,6 +212,33 @@ describe("through Varnish (deploy/varnish.vcl) in front of the built server", ()
         expect(Buffer.compare(r.raw, clean.raw), variant).toBe(0);
       }
     }
+  });
+
+  it("keeps one object per known message-match variant, and tracking parameters add none (decision 056)", async () => {
+    const c = client("variants.test");
+    const page = segmentPath("pt", "odontology");
+    const [first, second] = variantsOf("pt", "odontology");
+    // Each asked twice: the second answer is a hit and names the object it came from.
+    const twice = async (path: string) => (await c.cached(path), c.cached(path));
+    const clean = await twice(page);
+    const one = await twice(`${page}?v=${first}`);
+    const two = await twice(`${page}?v=${second}`);
+    expect([clean, one, two].map((r) => r.status)).toEqual([200, 200, 200]);
+    expect([clean, one, two].every(isHit)).toBe(true);
+    // Two variants, two objects of their own, each with its own headline.
+    expect(new Set([objectId(clean), objectId(one), objectId(two)]).size).toBe(3);
+    expect(one.text).toContain(variantTitle("pt", "odontology", first));
+    expect(two.text).toContain(variantTitle("pt", "odontology", second));
+    // The ad's tracking parameters around the variant: a hit on that variant's object.
+    for (const query of [`v=${first}&${TRACKING[0]}&${TRACKING[5]}`, `${TRACKING[10]}&v=${first}`]) {
+      const r = await c.cached(`${page}?${query}`);
+      expect(isHit(r), query).toBe(true);
+      expect(objectId(r), query).toBe(objectId(one));
+      expect(Buffer.compare(r.raw, one.raw), query).toBe(0);
+    }
+    // An unknown code is the clean page's bytes (the origin's answer, kept under its own key).
+    const unknown = await c.cached(`${page}?v=not-a-variant`);
+    expect(Buffer.compare(unknown.raw, clean.raw)).toBe(0);
   });
 
   it("gives each visitor's redirect back its own tracking parameters", async () => {

@@ -54,7 +54,7 @@ export function Faq({ ctx, own = [], closing }: { ctx: PageContext; own?: Questi
       </div>
       <div className="faq-cta">
         {closing ? <p className="faq-closing">{closing}</p> : null}
-        <a className="btn btn-primary btn-lg" href={config.appUrl}>
+        <a className="btn btn-primary btn-lg" href={ctx.appHref}>
           {t("faq.cta")}
           <Icon sprite={ctx.sprite} name="arrowRight" />
         </a>

@@ -7,6 +7,8 @@ import type { PageContext } from "../../pages/context";
 import { Icon } from "../Icon";
 import type { IconId } from "../../content/icons";
 import { Phone, type ChatScript } from "./Phone";
+import { hasMessage } from "../../content/catalogue";
+import { variantKey, type VariantField } from "../../content/variants";
 
 const BADGES: Array<[key: string, icon: IconId | null]> = [
   ["online", null],
@@ -21,6 +23,8 @@ export interface HeroCopy {
   subtitle: string;
   /** The second call to action: a section of the page. */
   secondary: { href: string; label: string };
+  /** A segment page's "talk to sales" beside the start button (WhatsApp or e-mail; decision 056). */
+  sales?: { href: string; label: string; whatsapp: boolean };
   chat: ChatScript;
 }
 
@@ -46,8 +50,34 @@ export function landingHero({ t }: PageContext): HeroCopy {
   };
 }
 
-export function Hero({ ctx, copy, eyebrowIcon }: { ctx: PageContext; copy: HeroCopy; eyebrowIcon?: IconId }) {
-  const { t, config, sprite } = ctx;
+/**
+ * The hero's copy as this request gets it: the message-match variant's headline, subhead and (where
+ * written) the chat's first message in place of the page's own, when the request named a variant
+ * the catalogues hold (decision 056; never anything from the URL itself).
+ */
+function withVariant(ctx: PageContext, copy: HeroCopy): HeroCopy {
+  const { source, lang, t, config } = ctx;
+  if (!source || source.variant === null) return copy;
+  const key = (field: VariantField) => variantKey(source.page, source.variant!, field);
+  const args = { brand: config.brandName };
+  const chat = hasMessage(lang, key("chat")) ? t(key("chat"), args) : null;
+  return {
+    ...copy,
+    title: t(key("title"), args),
+    subtitle: t(key("subtitle"), args),
+    chat:
+      chat === null
+        ? copy.chat
+        : {
+            ...copy.chat,
+            first: "voice" in copy.chat.first ? { ...copy.chat.first, transcript: chat } : { text: chat },
+          },
+  };
+}
+
+export function Hero({ ctx, copy: own, eyebrowIcon }: { ctx: PageContext; copy: HeroCopy; eyebrowIcon?: IconId }) {
+  const { t, sprite } = ctx;
+  const copy = withVariant(ctx, own);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-grid">
@@ -59,10 +89,16 @@ export function Hero({ ctx, copy, eyebrowIcon }: { ctx: PageContext; copy: HeroC
           <h1 id="hero-title">{copy.title}</h1>
           <p className="lead">{copy.subtitle}</p>
           <div className="hero-actions">
-            <a className="btn btn-primary btn-lg" href={config.appUrl}>
+            <a className="btn btn-primary btn-lg" href={ctx.appHref}>
               {t("hero.cta")}
               <Icon sprite={sprite} name="arrowRight" />
             </a>
+            {copy.sales ? (
+              <a className="btn btn-outline btn-lg" href={copy.sales.href}>
+                {copy.sales.whatsapp ? <Icon sprite={sprite} name="whatsapp" /> : null}
+                {copy.sales.label}
+              </a>
+            ) : null}
             <a className="btn btn-outline btn-lg" href={copy.secondary.href}>
               {copy.secondary.label}
             </a>

@@ -61,6 +61,10 @@ export function Phone({ ctx, chat }: { ctx: PageContext; chat: ChatScript }) {
           <span className="chat-status">{t("hero.chat.status")}</span>
         </span>
         <span className="visually-hidden">: {t("hero.chat.label")}</span>
+        {/* Visible too: the staff, prices and times in the chat are made up (decision 056). */}
+        <span className="chat-example" aria-hidden="true">
+          {t("hero.chat.example")}
+        </span>
       </figcaption>
       <ol className="chat-body">
         {"voice" in first

@@ -55,9 +55,12 @@ function planLines(ctx: PageContext, plan: Plan, previous: Plan | undefined): Li
   return lines;
 }
 
-/** Enterprise talks to sales (WhatsApp or e-mail); every other plan starts in the application. */
-function planHref(ctx: Pick<PageContext, "config" | "lang">, plan: Plan): string {
-  return plan.id === "enterprise" ? salesHref(ctx.config, ctx.lang, plan.name) : ctx.config.appUrl;
+/**
+ * Enterprise talks to sales (WhatsApp or e-mail); every other plan starts in the application. Both
+ * carry the page's reference, if it has one (decision 056).
+ */
+function planHref(ctx: CalculatorContext, plan: Plan): string {
+  return plan.id === "enterprise" ? salesHref(ctx.config, ctx.lang, plan.name, ctx.ref) : ctx.appHref;
 }
 
 function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previous?: Plan }) {
@@ -99,9 +102,15 @@ function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previ
 /** What the calculator island is given besides the answer: the same for every answer of a language. */
 export type CalculatorBaseProps = Omit<CalculatorProps, "initial">;
 
-/** The island's props but the answer: from the settings, the language and its catalogue only. */
-export function calculatorProps(ctx: Pick<PageContext, "config" | "lang" | "t">): CalculatorBaseProps {
-  const { t, config, lang } = ctx;
+/** What the calculator depends on: the settings, the language, its catalogue and the page's reference. */
+export type CalculatorContext = Pick<PageContext, "config" | "lang" | "t" | "ref" | "appHref">;
+
+/**
+ * The island's props but the answer: from the settings, the language and its catalogue, and the
+ * page's reference (its links to the app and to sales carry it; decision 056).
+ */
+export function calculatorProps(ctx: CalculatorContext): CalculatorBaseProps {
+  const { t, lang } = ctx;
   const enterprise = PLANS.find((p) => p.id === "enterprise")!;
   const plans = Object.fromEntries(
     PLANS.map((p) => [
@@ -119,7 +128,7 @@ export function calculatorProps(ctx: Pick<PageContext, "config" | "lang" | "t">)
     // island is the same on every page of a language (one set of answer templates).
     action: "#pricing",
     locale: LANGUAGE_INFO[lang].numberLocale,
-    ctaHref: config.appUrl,
+    ctaHref: ctx.appHref,
     salesHref: planHref(ctx, enterprise),
     plans,
     text: {

@@ -7,6 +7,7 @@
 import type { PageContext } from "../../pages/context";
 import { FEATURE_ICONS } from "../../content/features";
 import { SEGMENTS, type SegmentKey } from "../../content/segments";
+import { segmentSalesHref } from "../../content/sales";
 import { Icon } from "../Icon";
 import type { HeroCopy } from "../landing/Hero";
 import type { Question } from "../landing/Faq";
@@ -15,7 +16,15 @@ import { Section } from "../landing/Section";
 /** The id of the "how it works for you" section, the hero's second call to action. */
 export const HOW_ID = "how";
 
-export function segmentHero({ t, config }: PageContext, key: SegmentKey): HeroCopy {
+/** The segment page's "talk to sales" call-to-action, naming the segment and the page's reference (decision 056). */
+function segmentSales({ t, config, lang, ref }: PageContext, key: SegmentKey): HeroCopy["sales"] {
+  const href = segmentSalesHref(config, lang, t(`industries.${key}`), ref ?? SEGMENTS[key].ref);
+  const whatsapp = config.salesWhatsapp !== null;
+  return { href, label: t(whatsapp ? "source.ctaWhatsapp" : "source.ctaEmail"), whatsapp };
+}
+
+export function segmentHero(ctx: PageContext, key: SegmentKey): HeroCopy {
+  const { t, config } = ctx;
   const { chat } = SEGMENTS[key];
   const c = (k: string) => t(`seg.${key}.chat.${k}`, { brand: config.brandName });
   return {
@@ -23,6 +32,7 @@ export function segmentHero({ t, config }: PageContext, key: SegmentKey): HeroCo
     title: t(`seg.${key}.title`, { brand: config.brandName }),
     subtitle: t(`seg.${key}.subtitle`, { brand: config.brandName }),
     secondary: { href: `#${HOW_ID}`, label: t("segment.howLink") },
+    sales: segmentSales(ctx, key),
     chat: {
       first: chat.first === "voice" ? { voice: c("voiceLength"), transcript: c("first") } : { text: c("first") },
       reply: c("reply"),

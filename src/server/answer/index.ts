@@ -14,6 +14,7 @@ import { translator } from "../../content/catalogue";
 import type { CalculatorQuery } from "../../shared/calculator";
 import type { Lang } from "../../shared/languages";
 import type { PageSettings } from "../../content/site";
+import { withSourceRef } from "../../content/source";
 import type { Encoding } from "../encoding";
 import { PageCache } from "../pageCache";
 import { inlineHashes, joinHashes, type InlineHashes } from "../security";
@@ -56,11 +57,13 @@ export function cutAround(page: string, part: string, key: string): [before: str
 }
 
 /**
- * The answers in language `lang` with `config`'s settings: the island's props (all but the answer)
- * built once, its templates and each page's daily cut kept here, nowhere else.
+ * The answers in language `lang` with `config`'s settings, on pages with the reference `ref` (none on
+ * the clean landing page; decision 056: the island's links carry it): the island's props (all but
+ * the answer) built once, its templates and each page's daily cut kept here, nowhere else.
  */
-export function createAnswerRenderer(config: PageSettings, lang: Lang): AnswerRenderer {
-  const island = islandRenderer(calculatorProps({ config, lang, t: translator(lang) }));
+export function createAnswerRenderer(config: PageSettings, lang: Lang, ref: string | null = null): AnswerRenderer {
+  const appHref = withSourceRef(config.appUrl, ref);
+  const island = islandRenderer(calculatorProps({ config, lang, t: translator(lang), ref, appHref }));
   const cuts = new PageCache<Cut>();
   return {
     island,

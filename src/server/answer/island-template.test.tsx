@@ -21,7 +21,12 @@ const RENDERERS = Object.fromEntries(LANGS.map((lang) => [lang, createAnswerRend
 >;
 const island = (lang: Lang, query: CalculatorQuery) => RENDERERS[lang].island(query);
 const react = (lang: Lang, query: CalculatorQuery) =>
-  renderToString(<CalculatorIsland props={calculatorProps({ config, lang, t: translator(lang) })} query={query} />);
+  renderToString(
+    <CalculatorIsland
+      props={calculatorProps({ config, lang, t: translator(lang), ref: null, appHref: config.appUrl })}
+      query={query}
+    />,
+  );
 
 // Each field: absent, empty, invalid, and values that reach every plan together (1×1 freemium …
 // 1,000,000 × 1,000 enterprise), with digit grouping in every locale.
