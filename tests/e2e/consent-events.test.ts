@@ -102,7 +102,7 @@ describe("Accept all", () => {
   });
 });
 
-describe.each(SEGMENT_SAMPLE_PAGES)("on a segment page ($path)", ({ lang, path }) => {
+describe.each(SEGMENT_SAMPLE_PAGES)("on a segment page ($path)", ({ key, lang, path }) => {
   it("the banner in its language, nothing of Google or Meta before a choice; after Accept all, a sign-up click is an event", async () => {
     const v = await visit(path);
     await settled(v.page);
@@ -121,9 +121,11 @@ describe.each(SEGMENT_SAMPLE_PAGES)("on a segment page ($path)", ({ lang, path }
       .filter({ has: v.page.getByRole("heading", { level: 1 }) })
       .getByRole("link", { name: copy(lang, "hero.cta"), exact: true })
       .click();
-    await expect.poll(() => fbCalls(v.page)).toContainEqual(["track", "Lead", { placement: "hero" }]);
-    expect(await dataLayer(v.page)).toContainEqual(["event", "app_link_click", { placement: "hero" }]);
-    expect(await plausibleCalls(v.page)).toContainEqual(["app_link_click", { props: { placement: "hero" } }]);
+    // Every event names the page's segment (decision 056).
+    const hero = { placement: "hero", segment: key };
+    await expect.poll(() => fbCalls(v.page)).toContainEqual(["track", "Lead", hero]);
+    expect(await dataLayer(v.page)).toContainEqual(["event", "app_link_click", hero]);
+    expect(await plausibleCalls(v.page)).toContainEqual(["app_link_click", { props: hero }]);
     expect(v.problems.filter((p) => !/^request failed: https:\/\/app\.xia\.test\//.test(p))).toEqual([]);
     await v.context.close();
   });
