@@ -8,9 +8,17 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * the Nu checker's JVM). They run in a project of their own, `processes`, which the quick tier
  * (`npm run test:quick`) leaves out.
  */
-const PROCESS_FILES = ["cluster", "dev", "html-validity", "placeholders", "shutdown", "startup", "varnish"].map(
-  (name) => `tests/http/${name}.test.ts`,
-);
+const PROCESS_FILES = [
+  "cluster",
+  "dev",
+  "html-validity",
+  "placeholders",
+  "shutdown",
+  "startup",
+  "varnish",
+  "varnish-query",
+  "varnish-midnight",
+].map((name) => `tests/http/${name}.test.ts`);
 
 /**
  * The longest files, longest first (as measured, decision 031). Two workers finish together only when
@@ -34,6 +42,8 @@ const LONGEST_FIRST = [
   "tests/e2e/one-script.test.ts",
   "tests/http/html-validity.test.ts",
   "tests/http/varnish.test.ts",
+  "tests/http/varnish-query.test.ts",
+  "tests/http/varnish-midnight.test.ts",
 ];
 
 class LongestFirst extends BaseSequencer {
