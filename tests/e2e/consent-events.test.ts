@@ -7,6 +7,9 @@
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { copy } from "../copy";
+import { SEGMENTS, segmentPath } from "../../src/content/segments";
+import { SOURCE_PARAM } from "../../src/content/source";
+import { variantsOf } from "../../src/content/variants";
 import { ALL_MEASUREMENT_ENV, SEGMENT_SAMPLE_PAGES } from "../fixtures";
 import { hydrated } from "./helpers";
 import {
@@ -127,6 +130,37 @@ describe.each(SEGMENT_SAMPLE_PAGES)("on a segment page ($path)", ({ key, lang, p
     expect(await dataLayer(v.page)).toContainEqual(["event", "app_link_click", hero]);
     expect(await plausibleCalls(v.page)).toContainEqual(["app_link_click", { props: hero }]);
     expect(v.problems.filter((p) => !/^request failed: https:\/\/app\.xia\.test\//.test(p))).toEqual([]);
+    await v.context.close();
+  });
+});
+
+describe("with a message-match variant (decision 056)", () => {
+  const key = "odontology";
+  const [variant] = variantsOf("pt", key);
+  it("events carry the segment and the variant; the app link carries the reference beside the campaign", async () => {
+    const v = await visit(`${segmentPath("pt", key)}?v=${variant}&utm_source=google&gclid=abc`);
+    await settled(v.page);
+    expect(await v.page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      copy("pt", `variant.${key}.${variant}.title`, { brand: "XIA" }),
+    );
+    await banner(v.page, "pt")
+      .getByRole("button", { name: copy("pt", "consent.accept") })
+      .click();
+    await expect.poll(async () => (await loaded(v.page)).sort()).toEqual(["gtag", "gtm", "meta", "plausible"]);
+    const hero = v.page.getByRole("region").filter({ has: v.page.getByRole("heading", { level: 1 }) });
+    // The sales call-to-action beside the start button: WhatsApp, an event with the source.
+    await hero.getByRole("link", { name: copy("pt", "source.ctaWhatsapp") }).click();
+    const props = { placement: "hero", segment: key, variant };
+    await expect.poll(() => fbCalls(v.page)).toContainEqual(["track", "Contact", props]);
+    expect(await dataLayer(v.page)).toContainEqual({ event: "whatsapp_click", ...props });
+    expect(await plausibleCalls(v.page)).toContainEqual(["whatsapp_click", { props }]);
+    // The start button: the reference and the ad's campaign both reach the application.
+    await hero.getByRole("link", { name: copy("pt", "hero.cta"), exact: true }).click();
+    await expect.poll(() => fbCalls(v.page)).toContainEqual(["track", "Lead", props]);
+    const followed = new URL(v.thirdParty.find((u) => u.startsWith(APP))!);
+    expect(followed.searchParams.get(SOURCE_PARAM)).toBe(`${SEGMENTS[key].ref}-${variant}`);
+    expect(followed.searchParams.get("utm_source")).toBe("google");
+    expect(followed.searchParams.get("gclid")).toBe("abc");
     await v.context.close();
   });
 });
