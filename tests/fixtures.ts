@@ -15,7 +15,8 @@ export const CONFIGURED_ENV = {
  * One segment page per language (the route table's first segment; decision 054): the browser
  * tests that cover the landing page cover these too (issue 25), the Varnish test uses them.
  */
-export const SEGMENT_SAMPLE = SEGMENT_PAGES.filter((p) => p.key === SEGMENT_PAGES[0].key).map((p) => p.path);
+export const SEGMENT_SAMPLE_PAGES = SEGMENT_PAGES.filter((p) => p.key === SEGMENT_PAGES[0].key);
+export const SEGMENT_SAMPLE = SEGMENT_SAMPLE_PAGES.map((p) => p.path);
 
 /** One URL of each page in each language it exists in: landing, legal, 404. */
 export const EVERY_PAGE = ["/", "/en", "/es", "/privacy", "/terms", "/missing", "/en/missing", "/es/missing"];

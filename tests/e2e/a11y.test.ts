@@ -2,13 +2,12 @@
  * Accessibility in Chromium: axe-core (WCAG 2.0–2.2 A/AA and best practices, tests/e2e/axe.ts) on
  * every page at both sizes and with the header's menus open, then the keyboard and 200 % zoom.
  */
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../src/shared/languages";
 import { copy } from "../copy";
-import { EVERY_PAGE } from "../fixtures";
+import { EVERY_PAGE, SEGMENT_SAMPLE } from "../fixtures";
 import { axeViolations } from "./axe";
-import { DESKTOP, MOBILE, hydrated, useSiteAndBrowser } from "./helpers";
+import { DESKTOP, MOBILE, hydrated, resize, useSiteAndBrowser } from "./helpers";
 import { focused, header } from "./visitor";
 
 const env = useSiteAndBrowser();
@@ -30,18 +29,12 @@ const PAGES: Array<[path: string, menus: boolean]> = [
   ["/missing", false],
   ["/en/missing", false],
   ["/es/missing", false],
+  // A segment page per language: the landing page's frame around the segment's own sections (its
+  // header's open states are the landing page's, checked above).
+  ...SEGMENT_SAMPLE.map((path): [string, boolean] => [path, false]),
 ];
 
 const SIZE = { [DESKTOP.width]: "1280×800", [MOBILE.width]: "390×844" };
-
-/** A resize the page has taken in: the client entry's layout pass after it where the page has one, then a frame. */
-async function resize(page: Page, viewport: typeof MOBILE) {
-  const passes = () => page.evaluate(() => document.documentElement.dataset.layoutPasses);
-  const before = await passes();
-  await page.setViewportSize(viewport);
-  if (before !== undefined) await expect.poll(passes).toBe(String(Number(before) + 1));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
-}
 
 describe("axe-core: WCAG 2.x A/AA and best practices", () => {
   it("checks every page of the fixtures (tests/fixtures.ts EVERY_PAGE)", () => {

@@ -132,7 +132,7 @@ describe("storage that throws", () => {
 });
 
 describe("without JavaScript", () => {
-  it("an ad click gets plain links and a working page (the rest: islands.test.ts, without JavaScript)", async () => {
+  it("an ad click gets plain links and a working page (the rest: island-loading.test.ts, without JavaScript)", async () => {
     const { context, page, problems } = await newPage(env.browser, { javaScriptEnabled: false });
     await page.goto(`${env.url}/es?${AD}#calculator`);
     const links = await appLinks(page);

@@ -1,6 +1,6 @@
 /*
  * The FAQ: native <details> elements, no island and no JavaScript of their own (their HTML is
- * checked in tests/http/pages.test.ts; without JavaScript, in islands.test.ts).
+ * checked in tests/http/pages.test.ts; without JavaScript, in island-loading.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { copy } from "../copy";

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 
@@ -84,6 +84,15 @@ export async function ready(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
 }
 
+/** A resize the page has taken in: the client entry's layout pass after it where the page has one, then a frame. */
+export async function resize(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  const passes = () => page.evaluate(() => document.documentElement.dataset.layoutPasses);
+  const before = await passes();
+  await page.setViewportSize(viewport);
+  if (before !== undefined) await expect.poll(passes).toBe(String(Number(before) + 1));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+}
+
 /** Hydrates the islands the way a visitor does (the pointer reaches the header) and waits for it. */
 export async function hydrated(page: Page): Promise<void> {
   await page.getByRole("banner").hover();
@@ -104,4 +113,10 @@ export async function open(
   await opened.page.goto(env.url + path);
   if (options.javaScriptEnabled !== false) await hydrated(opened.page);
   return opened;
+}
+
+/** `useSiteAndBrowser()` with `open(path, options)` bound to the file's site. */
+export function useSite(siteEnv: Record<string, string> = {}) {
+  const env = useSiteAndBrowser(siteEnv);
+  return { env, open: (path: string, options: BrowserContextOptions = {}) => open(env, path, options) };
 }

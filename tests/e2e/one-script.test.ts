@@ -1,7 +1,7 @@
 /*
  * What a page's start-up costs in requests (decisions 027 and 029): the landing page loads exactly
  * one script, the client entry, which imports nothing; island code (and React) comes only with the
- * first interaction (islands.test.ts). The legal, 404 and error pages load no script at all.
+ * first interaction (island-loading.test.ts). The legal, 404 and error pages load no script at all.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

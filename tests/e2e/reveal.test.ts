@@ -1,6 +1,6 @@
 /*
  * The reveal (client/reveal.ts): sections below the fold fade in once when scrolled to; with
- * reduced motion they simply appear. Without JavaScript nothing is hidden (islands.test.ts).
+ * reduced motion they simply appear. Without JavaScript nothing is hidden (island-loading.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { copy } from "../copy";

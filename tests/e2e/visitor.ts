@@ -45,3 +45,6 @@ export const description = (locator: Locator) =>
       .join(" ")
       .trim(),
   );
+
+/** The language the header saved for the next visit (localStorage), null when none. */
+export const savedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem("xia_lang"));

@@ -1,83 +1,19 @@
 /**
- * Measurement and consent in Chromium (decisions 044-047), with every tool configured. Nothing
- * leaves the machine: Google's, Meta's and Plausible's hosts (and APP_URL and wa.me, which clicks
- * lead to) are answered by request interception with small stub scripts that record what they
- * are told, as the real tags would receive it (the dataLayer, fbq's queue, plausible's queue).
+ * The consent choice in Chromium (decisions 044-047), with every tool configured and the third
+ * parties stood in (measured-site.ts): nothing before a choice, Reject all, a choice per category,
+ * Cookie preferences and withdrawal, the banner in each language (keyboard, axe, 320 px). What a
+ * granted choice sends is consent-events.test.ts.
  */
-import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { CONSENT_KEY } from "../../src/shared/measurement";
 import { copy, type CopyLang } from "../copy";
 import { ALL_MEASUREMENT_ENV } from "../fixtures";
 import { axeViolations } from "./axe";
-import { DESKTOP, hydrated, newPage, useSiteAndBrowser } from "./helpers";
-import { calculator, focused } from "./visitor";
+import { DESKTOP } from "./helpers";
+import { GOOGLE, META, banner, dataLayer, googleOrMeta, loaded, settled, useMeasuredSite } from "./measured-site";
+import { focused } from "./visitor";
 
-const PIXEL = ALL_MEASUREMENT_ENV.META_PIXEL_ID;
-const APP = "https://app.xia.test/";
-const env = useSiteAndBrowser({ ...ALL_MEASUREMENT_ENV, APP_URL: APP, SALES_WHATSAPP: "5511987654321" });
-
-const GOOGLE = /^https:\/\/[^/]*(googletagmanager|google-analytics|doubleclick|googleadservices|google)\.[a-z.]+\//;
-const META = /^https:\/\/[^/]*(facebook\.net|facebook\.com)\//;
-
-/** Stub scripts: each records its own loading and the calls queued for it, and sets its tool's cookies. */
-const STUBS: Array<[RegExp, string]> = [
-  [
-    /googletagmanager\.com\/gtag\/js/,
-    "(window.__loaded ||= []).push('gtag'); document.cookie = '_ga=GA1.1.1;path=/'; document.cookie = '_ga_TEST=GS1;path=/';",
-  ],
-  [/googletagmanager\.com\/gtm\.js/, "(window.__loaded ||= []).push('gtm'); document.cookie = '_gcl_au=1.1.1;path=/';"],
-  [
-    /connect\.facebook\.net\/.*fbevents\.js/,
-    "(window.__loaded ||= []).push('meta'); document.cookie = '_fbp=fb.1.1;path=/'; document.cookie = '_fbc=fb.1.2;path=/';" +
-      " window.__fb = []; fbq.callMethod = (...a) => __fb.push(a);" +
-      " fbq.queue.forEach((a) => fbq.callMethod(...a));",
-  ],
-  [
-    /plausible\.io\/js\/script\.js/,
-    "(window.__loaded ||= []).push('plausible'); const q = (window.plausible && window.plausible.q) || [];" +
-      " window.__plausible = [['pageview', document.currentScript.dataset.domain]];" +
-      " window.plausible = (...a) => __plausible.push(a); q.forEach((a) => plausible(...a));",
-  ],
-];
-
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-  /** Every third-party URL the page asked for (Google, Meta, Plausible, the app, wa.me). */
-  thirdParty: string[];
-}
-
-async function visit(path: string, options: BrowserContextOptions = {}): Promise<Visit> {
-  const opened = await newPage(env.browser, options);
-  const thirdParty: string[] = [];
-  await opened.context.route(/^https:\/\//, async (route) => {
-    const url = route.request().url();
-    thirdParty.push(url);
-    const stub = STUBS.find(([pattern]) => pattern.test(url));
-    // Links followed to the application or WhatsApp: 204 keeps the page where it is.
-    if (!stub) return route.fulfill({ status: 204 });
-    await route.fulfill({ status: 200, contentType: "text/javascript", body: stub[1] });
-  });
-  await opened.page.goto(env.url + path);
-  return { ...opened, thirdParty };
-}
-
-/** The page has run its client entry to the end of the load: Plausible (which loads after `load`) is in. */
-const settled = (page: Page) => page.waitForFunction(() => (window as { __plausible?: unknown }).__plausible);
-const loaded = (page: Page) => page.evaluate(() => (window as { __loaded?: string[] }).__loaded ?? []);
-const googleOrMeta = (urls: string[]) => urls.filter((u) => GOOGLE.test(u) || META.test(u));
-/** The banner: a region named in the page's language; hidden, it is not found (not in the accessibility tree). */
-const banner = (page: Page, lang: CopyLang = "pt") => page.getByRole("region", { name: copy(lang, "consent.label") });
-/** The dataLayer as plain arrays (gtag pushes Arguments objects). */
-const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) =>
-      typeof e === "object" && e && "length" in e ? Array.from(e as ArrayLike<unknown>) : e,
-    ),
-  );
+const { env, visit } = useMeasuredSite();
 
 describe("before any choice", () => {
   it("shows the banner, loads Plausible, asks nothing of Google or Meta and sets no cookie", async () => {
@@ -123,84 +59,6 @@ describe("Reject all", () => {
     await v.context.close();
   });
 });
-
-describe("Accept all", () => {
-  it("loads GA4, GTM and the Pixel after Consent Mode's denied default; clicks become events", async () => {
-    const v = await visit("/");
-    await settled(v.page);
-    expect(googleOrMeta(v.thirdParty)).toEqual([]);
-    await v.page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
-    await expect.poll(async () => (await loaded(v.page)).sort()).toEqual(["gtag", "gtm", "meta", "plausible"]);
-
-    const layer = await dataLayer(v.page);
-    const denied = {
-      ad_storage: "denied",
-      analytics_storage: "denied",
-      ad_user_data: "denied",
-      ad_personalization: "denied",
-    };
-    const granted = {
-      ad_storage: "granted",
-      analytics_storage: "granted",
-      ad_user_data: "granted",
-      ad_personalization: "granted",
-    };
-    const at = (entry: unknown[]) => layer.findIndex((e) => isDeepStrictEqual(e, entry));
-    expect(at(["consent", "default", denied])).toBe(0);
-    expect(at(["consent", "update", granted])).toBeGreaterThan(0);
-    expect(at(["config", ALL_MEASUREMENT_ENV.GA4_ID])).toBeGreaterThan(at(["consent", "update", granted]));
-    const fb = () => v.page.evaluate(() => (window as { __fb?: unknown[] }).__fb ?? []);
-    expect(await fb()).toEqual([
-      ["consent", "grant"],
-      // Meta's automatic event setup off, before init.
-      ["set", "autoConfig", false, PIXEL],
-      ["init", PIXEL],
-      ["track", "PageView"],
-    ]);
-
-    // A sign-up click (the hero's) and the WhatsApp sales link (the footer's).
-    await v.page
-      .getByRole("region", { name: copy("pt", "hero.title") })
-      .getByRole("link", { name: copy("pt", "hero.cta"), exact: true })
-      .click();
-    await expect.poll(fb).toContainEqual(["track", "Lead", { placement: "hero" }]);
-    await v.page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: copy("pt", "footer.whatsapp") })
-      .click();
-    await expect.poll(fb).toContainEqual(["track", "Contact", { placement: "footer" }]);
-    const layerAfter = await dataLayer(v.page);
-    expect(layerAfter).toContainEqual(["event", "app_link_click", { placement: "hero" }]);
-    expect(layerAfter).toContainEqual({ event: "whatsapp_click", placement: "footer" });
-    const plausible = await v.page.evaluate(() => (window as { __plausible?: unknown[] }).__plausible);
-    expect(plausible).toContainEqual(["app_link_click", { props: { placement: "hero" } }]);
-    expect(plausible).toContainEqual(["whatsapp_click", { props: { placement: "footer" } }]);
-    expect(v.thirdParty.some((u) => u.startsWith(APP))).toBe(true);
-
-    // A returning visitor gets the tags from the start, and no banner.
-    await v.page.reload();
-    await settled(v.page);
-    await expect.poll(async () => (await loaded(v.page)).sort()).toEqual(["gtag", "gtm", "meta", "plausible"]);
-    await expect(banner(v.page).isVisible()).resolves.toBe(false);
-    // The followed links' navigations end in the 204 (Chromium reports them aborted), nothing else.
-    expect(v.problems.filter((p) => !/^request failed: https:\/\/(app\.xia\.test|wa\.me)\//.test(p))).toEqual([]);
-    await v.context.close();
-  });
-
-  it("a calculator result becomes an event", async () => {
-    const v = await visit("/");
-    await settled(v.page);
-    await v.page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
-    await expect.poll(async () => (await loaded(v.page)).length).toBe(4);
-    await hydrated(v.page);
-    await calculator(v.page, "pt").leads.fill("900");
-    const plausible = () => v.page.evaluate(() => (window as { __plausible?: unknown[][] }).__plausible ?? []);
-    await expect.poll(async () => (await plausible()).filter((c) => c[0] === "calculator_result").length).toBe(1);
-    expect(await dataLayer(v.page)).toContainEqual(expect.arrayContaining(["event", "calculator_result"]));
-    await v.context.close();
-  });
-});
-
 describe("a choice per category", () => {
   it.each([
     ["measurement", ["gtag", "gtm", "plausible"]],

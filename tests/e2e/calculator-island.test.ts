@@ -1,0 +1,75 @@
+/*
+ * The calculator island (src/islands/Calculator.tsx) as a visitor uses it: it answers as they type
+ * and flags invalid input, on the landing page and on a segment page in each language, where
+ * without JavaScript its GET form answers on the segment page itself.
+ */
+import { describe, expect, it } from "vitest";
+import { copy, monthly } from "../copy";
+import { SEGMENT_SAMPLE_PAGES } from "../fixtures";
+import { DESKTOP, MOBILE, useSite } from "./helpers";
+import { calculator, description } from "./visitor";
+
+const { env, open } = useSite();
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["mobile", MOBILE],
+] as const)("live calculator (%s)", (_n, viewport) => {
+  it("updates as the visitor types and flags invalid input", async () => {
+    const { context, page, problems } = await open("/en#calculator", { viewport });
+    const { leads, interactions, result: output } = calculator(page, "en");
+    const result = () => output.textContent();
+    const en = (key: string) => copy("en", `calculator.${key}`);
+    expect(await result()).toContain(en("example"));
+    expect(await result()).toContain("25,000");
+    // React renders after each input: the assertions that follow an input retry until it has.
+    await leads.fill("100");
+    await interactions.fill("3");
+    await expect.poll(result).toContain(`${en("messages")} 300`);
+    expect(await result()).toContain(`${en("creditsNeeded")} 3,000`);
+    expect(await result()).toContain(`${en("recommended")} Starter ${monthly("en", "$39.40")}`);
+    await leads.fill("12001");
+    await interactions.fill("1");
+    await expect.poll(result).toContain("Enterprise");
+    await leads.fill("abc");
+    await expect.poll(() => leads.getAttribute("aria-invalid")).toBe("true");
+    // The error is the field's description (aria-describedby), as a screen reader announces it.
+    expect(await description(leads)).toBe(en("errorLeads"));
+    expect(await result()).toBe(en("invalid"));
+    await leads.fill("");
+    await interactions.fill("");
+    await expect.poll(() => leads.getAttribute("aria-invalid")).toBeNull();
+    expect(await description(leads)).toBe("");
+    expect(await result()).toContain(en("example"));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(SEGMENT_SAMPLE_PAGES)("the calculator on a segment page ($path)", ({ lang, path }) => {
+  const says = (key: string) => copy(lang, `calculator.${key}`);
+
+  it("hydrates and answers as the visitor types", async () => {
+    const { context, page, problems } = await open(`${path}#calculator`, { viewport: MOBILE });
+    const { leads, interactions, result } = calculator(page, lang);
+    await leads.fill("100");
+    await interactions.fill("3");
+    await expect.poll(() => result.textContent()).toContain(`${says("messages")} 300`);
+    expect(await result.textContent()).toContain(`${says("recommended")} Starter`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("without JavaScript, its GET form answers on the segment page", async () => {
+    const { context, page } = await open(path, { javaScriptEnabled: false });
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    const { leads, interactions, submit, result } = calculator(page, lang);
+    await leads.fill("2000");
+    await interactions.fill("6");
+    await Promise.all([page.waitForURL((url) => url.searchParams.has("leads")), submit.click()]);
+    expect(page.url()).toBe(`${env.url}${path}?leads=2000&interactions=6#pricing`);
+    expect(await result.textContent()).toContain(`${says("recommended")} Scale`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+    await context.close();
+  });
+});

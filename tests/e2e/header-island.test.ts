@@ -1,0 +1,201 @@
+/*
+ * The header island (src/islands/Header.tsx): the language dropdown, the section links at every
+ * width, the mobile menu, on the landing page and on a segment page in each language (the switcher
+ * goes to the same segment). The saved language is saved-language.test.ts; the islands without
+ * JavaScript and how they load, island-loading.test.ts.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { LANGS, LANGUAGE_INFO } from "../../src/shared/languages";
+import { segmentPath } from "../../src/content/segments";
+import { copy } from "../copy";
+import { SEGMENT_SAMPLE_PAGES } from "../fixtures";
+import { MOBILE, hydrated, useSite } from "./helpers";
+import { focused, header, savedLanguage } from "./visitor";
+
+const { env, open } = useSite();
+const SECTIONS = ["features", "industries", "pricing", "faq"];
+
+describe("desktop language dropdown (1280×800)", () => {
+  it("toggles with a click, closes on a click outside, tells its state", async () => {
+    const { context, page, problems } = await open("/");
+    const { languageButton, languageList } = header(page, "pt");
+    expect(await languageButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await languageList.isVisible()).toBe(false);
+    await languageButton.click();
+    expect(await languageButton.getAttribute("aria-expanded")).toBe("true");
+    expect(await languageList.isVisible()).toBe(true);
+    await languageButton.click();
+    expect(await languageList.isVisible()).toBe(false);
+    await languageButton.click();
+    await page.mouse.click(600, 500);
+    expect(await languageList.isVisible()).toBe(false);
+    expect(await languageButton.getAttribute("aria-expanded")).toBe("false");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("works from the keyboard: Enter and Space toggle, Escape closes and returns focus", async () => {
+    const { context, page } = await open("/");
+    const { languageButton, languageList, language } = header(page, "pt");
+    await languageButton.focus();
+    await page.keyboard.press("Enter");
+    expect(await languageList.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await focused(language("pt"))).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await languageList.isVisible()).toBe(false);
+    expect(await focused(languageButton)).toBe(true);
+    await page.keyboard.press(" ");
+    expect(await languageList.isVisible()).toBe(true);
+    await page.keyboard.press(" ");
+    expect(await languageList.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("choosing a language saves it, closes the dropdown and goes to its URL keeping the section", async () => {
+    const { context, page, problems } = await open("/#pricing");
+    await header(page, "pt").languageButton.click();
+    await Promise.all([page.waitForURL(`${env.url}/en#pricing`), header(page, "pt").language("en").click()]);
+    expect(await savedLanguage(page)).toBe("en");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await hydrated(page);
+    expect(await header(page, "en").languageList.isVisible()).toBe(false);
+    // Back to Portuguese: saved too, and / shows Portuguese again.
+    await header(page, "en").languageButton.click();
+    await Promise.all([page.waitForURL(`${env.url}/#pricing`), header(page, "en").language("pt").click()]);
+    expect(await savedLanguage(page)).toBe("pt");
+    expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the section links are one tap away at every width", () => {
+  // Below 1,100 px the links leave the bar (they do not fit beside every language's buttons); the
+  // Menu button must stay until then, also from 768 px, where the bar gains the language switch.
+  it.each([
+    [768, true],
+    [1024, true],
+    [1099, false],
+    [1100, true],
+    [1280, false],
+  ])("at %i px wide (JavaScript %s)", async (width, javaScriptEnabled) => {
+    for (const [lang, path] of [
+      ["pt", "/"],
+      ["es", "/es"],
+    ] as const) {
+      const { context, page } = await open(path, { viewport: { width, height: 800 }, javaScriptEnabled });
+      const names = SECTIONS.map((id) => copy(lang, `header.nav.${id}`));
+      const { nav, menuButton } = header(page, lang);
+      if (await nav.isVisible()) {
+        // The links in the bar, and no Menu button beside them.
+        expect(await menuButton.isVisible(), `${path} ${width}`).toBe(false);
+      } else {
+        expect(await menuButton.isVisible(), `${path} ${width}: no section links and no Menu button`).toBe(true);
+        await menuButton.click();
+        await expect.poll(() => nav.isVisible()).toBe(true);
+      }
+      expect(await nav.getByRole("link").allTextContents()).toEqual(names);
+      // Everything in the bar is inside the window.
+      const right = await page.evaluate(() =>
+        Math.max(...[...document.querySelectorAll(".header-bar > *")].map((e) => e.getBoundingClientRect().right)),
+      );
+      expect(right, `${path} ${width}`).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+  });
+});
+
+describe("mobile menu (390×844)", () => {
+  it("hides the desktop nav behind a menu button that toggles the anchors and flag buttons", async () => {
+    const { context, page, problems } = await open("/", { viewport: MOBILE });
+    const { nav, languageButton, languageList, menuButton } = header(page, "pt");
+    // Nothing of the header's lists is shown but the Menu button: no section links, no dropdown.
+    expect(await nav.isVisible()).toBe(false);
+    expect(await languageButton.isVisible()).toBe(false);
+    expect(await languageList.isVisible()).toBe(false);
+    await menuButton.click();
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+    expect(await nav.getByRole("link").allTextContents()).toEqual(SECTIONS.map((id) => copy("pt", `header.nav.${id}`)));
+    expect(await languageList.getByRole("link").allTextContents()).toEqual(["Português", "English", "Español"]);
+    await menuButton.click();
+    expect(await nav.isVisible()).toBe(false);
+    expect(await languageList.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("choosing an anchor closes the menu and goes to the section", async () => {
+    const { context, page } = await open("/", { viewport: MOBILE });
+    const { nav, menuButton } = header(page, "pt");
+    await menuButton.click();
+    await nav.getByRole("link", { name: copy("pt", "header.nav.faq") }).click();
+    await page.waitForURL(/#faq$/);
+    expect(await nav.isVisible()).toBe(false);
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("Escape closes the menu and returns focus to the menu button", async () => {
+    const { context, page } = await open("/", { viewport: MOBILE });
+    const { nav, menuButton } = header(page, "pt");
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    expect(await nav.isVisible()).toBe(true);
+    // Into the menu first: Escape must bring the focus back, not leave it where it is.
+    await page.keyboard.press("Tab");
+    expect(await focused(nav.getByRole("link").first())).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await nav.isVisible()).toBe(false);
+    expect(await focused(menuButton)).toBe(true);
+    await context.close();
+  });
+
+  it("choosing a flag saves the language, closes the menu and goes to its URL", async () => {
+    const { context, page } = await open("/#features", { viewport: MOBILE });
+    await header(page, "pt").menuButton.click();
+    await Promise.all([page.waitForURL(`${env.url}/es#features`), header(page, "pt").language("es").click()]);
+    expect(await savedLanguage(page)).toBe("es");
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    expect(await header(page, "es").nav.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+/** Does `act` and waits until the page's URL is another (a path, a query or a section): the URL it went to. */
+async function goneFrom(page: Page, act: () => Promise<void>): Promise<string> {
+  const from = page.url();
+  await Promise.all([page.waitForURL((url) => url.href !== from), act()]);
+  return page.url();
+}
+
+describe.each(SEGMENT_SAMPLE_PAGES)("the header on a segment page ($path)", ({ key, lang, path }) => {
+  // The next language in the table: each sample page switches to another one.
+  const other = LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length];
+  const there = segmentPath(other, key);
+
+  // One load per language, at the phone's width: the switcher's links are the dropdown's (checked
+  // open and closed on the landing page above), so the desktop dropdown is not loaded again here.
+  it("hydrates; the menu's anchor lands on this page's section, its flag on the same segment in the other language, query and section kept", async () => {
+    const { context, page, problems } = await open(`${path}?utm_source=x`, { viewport: MOBILE });
+    const { nav, menuButton, languageList, language } = header(page, lang);
+    expect(await nav.isVisible()).toBe(false);
+    await menuButton.click();
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+    expect(await nav.getByRole("link").allTextContents()).toEqual(SECTIONS.map((id) => copy(lang, `header.nav.${id}`)));
+    expect(await languageList.getByRole("link").allTextContents()).toEqual(LANGS.map((l) => LANGUAGE_INFO[l].name));
+    const faq = nav.getByRole("link", { name: copy(lang, "header.nav.faq") });
+    expect(await goneFrom(page, () => faq.click())).toBe(`${env.url}${path}?utm_source=x#faq`);
+    expect(await nav.isVisible()).toBe(false);
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    await menuButton.click();
+    expect(await goneFrom(page, () => language(other).click())).toBe(`${env.url}${there}?utm_source=x#faq`);
+    expect(await page.getAttribute("html", "lang")).toBe(LANGUAGE_INFO[other].htmlLang);
+    expect(await savedLanguage(page)).toBe(other);
+    await hydrated(page);
+    expect(await header(page, other).nav.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,125 @@
+/*
+ * The saved language (the header island saves it, client/head.ts acts on it): a returning visitor
+ * gets their language without a Portuguese paint, an explicit language path is never redirected,
+ * and storage that throws is ignored.
+ */
+import { describe, expect, it } from "vitest";
+import { DESKTOP, MOBILE, hydrated, useSiteAndBrowser } from "./helpers";
+import { header } from "./visitor";
+
+const env = useSiteAndBrowser();
+
+/** Records, in sessionStorage (kept across same-tab navigations), every paint of every document. */
+const RECORD_PAINTS = () => {
+  const lang = () => document.documentElement.lang;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const log = JSON.parse(sessionStorage.getItem("paints") ?? "[]");
+      log.push(`${e.name}:${lang()}:${location.search}`);
+      sessionStorage.setItem("paints", JSON.stringify(log));
+    }
+  }).observe({ type: "paint", buffered: true });
+};
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["mobile", MOBILE],
+] as const)("returning visitor (%s)", (_n, viewport) => {
+  async function visitWithSaved(value: string | null, path = "/#faq") {
+    const context = await env.browser.newContext({ viewport });
+    await context.addInitScript(
+      ([v]) => {
+        if (v !== null && !sessionStorage.getItem("seeded")) {
+          localStorage.setItem("xia_lang", v);
+          sessionStorage.setItem("seeded", "1");
+        }
+      },
+      [value],
+    );
+    await context.addInitScript(RECORD_PAINTS);
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    await page.goto(env.url + path);
+    await page.waitForLoadState("load");
+    // Wait until the document now showing has painted (its first contentful paint is in the log,
+    // whatever its language). A paint of the Portuguese page before a redirect would come first.
+    await page.waitForFunction(() =>
+      (JSON.parse(sessionStorage.getItem("paints") ?? "[]") as string[]).includes(
+        `first-contentful-paint:${document.documentElement.lang}:${location.search}`,
+      ),
+    );
+    const paints: string[] = await page.evaluate(() => JSON.parse(sessionStorage.getItem("paints") ?? "[]"));
+    return { context, page, documents, paints };
+  }
+
+  it.each(["en", "es"])("with %s saved, / shows that language and never paints Portuguese", async (lang) => {
+    const { context, page, documents, paints } = await visitWithSaved(lang);
+    expect(page.url()).toBe(`${env.url}/${lang}#faq`);
+    expect(await page.getAttribute("html", "lang")).toBe(lang);
+    expect(paints.length).toBeGreaterThan(0);
+    expect(paints.filter((p) => p.includes(":pt-BR:"))).toEqual([]);
+    expect(documents).toEqual([`${env.url}/#faq`.replace("#faq", ""), `${env.url}/${lang}`]);
+    await context.close();
+  });
+
+  it("with en saved, an ad click on /?utm_source=x lands on /en?utm_source=x and never paints Portuguese", async () => {
+    const { context, page, documents, paints } = await visitWithSaved("en", "/?utm_source=x");
+    expect(page.url()).toBe(`${env.url}/en?utm_source=x`);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(paints.filter((p) => p.includes(":pt-BR:"))).toEqual([]);
+    expect(documents).toEqual([`${env.url}/?utm_source=x`, `${env.url}/en?utm_source=x`]);
+    await context.close();
+  });
+
+  it("with es saved, an explicit /en is never redirected", async () => {
+    const { context, page, documents } = await visitWithSaved("es", "/en?utm_source=x#pricing");
+    expect(page.url()).toBe(`${env.url}/en?utm_source=x#pricing`);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(documents).toHaveLength(1);
+    await context.close();
+  });
+
+  it("with pt saved, or nothing saved, / stays Portuguese with one request and paints it (the detector works)", async () => {
+    for (const value of ["pt", null]) {
+      const { context, page, documents, paints } = await visitWithSaved(value);
+      expect(page.url()).toBe(`${env.url}/#faq`);
+      expect(documents).toHaveLength(1);
+      expect(paints.some((p) => p.includes(":pt-BR:"))).toBe(true);
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["mobile", MOBILE],
+] as const)("storage that throws (%s)", (_n, viewport) => {
+  it("is ignored: Portuguese, switching still works, nothing uncaught", async () => {
+    const context = await env.browser.newContext({ viewport });
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.goto(env.url + "/");
+    await hydrated(page);
+    expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
+    const { menuButton, languageButton, language } = header(page, "pt");
+    await (viewport === MOBILE ? menuButton : languageButton).click();
+    await Promise.all([page.waitForURL(`${env.url}/en`), language("en").click()]);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
