@@ -35,6 +35,12 @@ export const LEGAL_PT: Catalogue = legalPt;
 
 export type Args = Record<string, PrimitiveType>;
 const compiled = new Map<string, IntlMessageFormat>();
+/**
+ * A segment page's own copy (`seg.…`, about 1,500 messages) is read when its page renders, once a
+ * day: compiled then and not kept (kept, it held about 4 MB of heap for nothing; issue 25's memory
+ * budget). The shared copy every page uses is compiled once and kept.
+ */
+const keep = (key: string) => !key.startsWith("seg.");
 
 function format(catalogue: Catalogue, locale: string, cacheKey: string, key: string, args?: Args): string {
   const source = catalogue[key];
@@ -42,7 +48,7 @@ function format(catalogue: Catalogue, locale: string, cacheKey: string, key: str
   let formatter = compiled.get(cacheKey);
   if (!formatter) {
     formatter = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
-    compiled.set(cacheKey, formatter);
+    if (keep(key)) compiled.set(cacheKey, formatter);
   }
   const out = formatter.format(args);
   return typeof out === "string" ? out : String(out);

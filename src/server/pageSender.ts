@@ -95,18 +95,24 @@ export function createPageSender(config: PageSettings, assets: Assets, now: () =
   const thirdParty: ThirdParty = measurementSources(config.measurement);
   const csp = (html: string, measured = false) => cspHeaderFor(inlineHashes(html), measured ? thirdParty : {});
 
+  /** The day's cached copy of page `key`, rendered, compressed and hashed on first use. */
+  const cached = (res: Response, lang: Lang, key: string, render: Render, measured?: boolean): Page =>
+    cache.get(clock(res).today.iso, key, () => {
+      const html = render(input(res, lang));
+      return { body: encoded(compressOnce(Buffer.from(html))), csp: csp(html, measured) };
+    });
+
   return {
     cache,
     sendCached(req, res, status, lang, key, render, measured) {
-      const page = cache.get(clock(res).today.iso, key, () => {
-        const html = render(input(res, lang));
-        return { body: encoded(compressOnce(Buffer.from(html))), csp: csp(html, measured) };
-      });
+      const page = cached(res, lang, key, render, measured);
       setPageHeaders(res, lang, cacheControl(status, clock(res).secondsLeft), page.csp);
       sendEncoded(req, res, status, HTML, page.body);
     },
     sendAnswer(req, res, lang, key, render, query, measured, ref = null) {
-      const answer = answersFor(lang, ref).answer(clock(res).today.iso, key, () => render(input(res, lang)), query);
+      // The cut shares the cached page's bytes (the same page with no answer) instead of a copy.
+      const page = () => cached(res, lang, key, render, measured).body.bodies.identity;
+      const answer = answersFor(lang, ref).answer(clock(res).today.iso, key, page, query);
       setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(answer.hashes, measured ? thirdParty : {}));
       const encoding = negotiateEncoding(req);
       const body = answer.body(encoding);

@@ -5,6 +5,9 @@
  * bytes go to every visitor, the first response keeps its budget, and the privacy page describes
  * exactly the configured tools. (Nothing configured: tests/http/no-measurement.test.ts.)
  */
+import { SEGMENT_KEYS, segmentPath } from "../../src/content/segments";
+import { variantsOf } from "../../src/content/variants";
+import { LANGS, landingHref } from "../../src/shared/languages";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { CONSENT_KEY } from "../../src/shared/measurement";
@@ -15,6 +18,15 @@ import { heaviestSegmentPaths, makeApp } from "./helpers";
 import { getAsSent } from "./wire";
 
 const SITE = { SITE_URL: "https://www.xia-exemplo.com.br" };
+/** Every message-match variant's URL (decision 056): held to the same budget as its page. */
+const shippedVariantPaths = () =>
+  LANGS.flatMap((lang) =>
+    (["home", ...SEGMENT_KEYS] as const).flatMap((page) =>
+      variantsOf(lang, page).map(
+        (code) => `${page === "home" ? landingHref(lang) : segmentPath(lang, page)}?v=${code}`,
+      ),
+    ),
+  );
 const GOOGLE_HOSTS = /google|doubleclick/;
 const META_HOSTS = /facebook/;
 
@@ -154,7 +166,7 @@ describe("the landing page with every tool configured", () => {
     expect(entry.getAttribute("src")).toMatch(/^\/assets\/measured-[\w-]+\.js$/);
   });
 
-  it.each(["/", "/en", "/es", ...heaviestSegmentPaths()])(
+  it.each(["/", "/en", "/es", ...heaviestSegmentPaths(), ...shippedVariantPaths()])(
     "%s: headers plus brotli body still fit in 14,600 bytes",
     async (path) => {
       const res = await getAsSent(makeApp({ ...SITE, ...ALL_MEASUREMENT_ENV }), path, { "Accept-Encoding": "br" });

@@ -33,10 +33,11 @@ export interface AnswerRenderer {
   /** The calculator island for `query`, byte for byte as a page rendered for that answer holds it. */
   island(query: CalculatorQuery): string;
   /**
-   * The answer for `query` in page `key` of `day`: `page` renders that page with no answer (called
-   * once per key and day); the page must hold the island exactly once.
+   * The answer for `query` in page `key` of `day`: `page` gives that page with no answer (called
+   * once per key and day: its HTML, or the bytes the page cache already holds, which the cut then
+   * shares instead of copying); the page must hold the island exactly once.
    */
-  answer(day: string, key: string, page: () => string, query: CalculatorQuery): Answer;
+  answer(day: string, key: string, page: () => string | Buffer, query: CalculatorQuery): Answer;
   /** Template kinds kept (tests, diagnostics). */
   kinds(): { templates: number; react: number };
 }
@@ -48,12 +49,12 @@ interface Cut {
   hashesAfter: InlineHashes;
 }
 
-/** `page` split around `part`, which it must hold exactly once. */
-export function cutAround(page: string, part: string, key: string): [before: string, after: string] {
+/** `page` split around `part`, which it must hold exactly once, as views of its bytes (no copy). */
+function cutBytesAround(page: Buffer, part: Buffer, key: string): [before: Buffer, after: Buffer] {
   const at = page.indexOf(part);
   if (at === -1) throw new Error(`${key}: the calculator island (rendered with no answer) is not in the page`);
   if (page.indexOf(part, at + 1) !== -1) throw new Error(`${key}: the calculator island is in the page twice`);
-  return [page.slice(0, at), page.slice(at + part.length)];
+  return [page.subarray(0, at), page.subarray(at + part.length)];
 }
 
 /**
@@ -70,11 +71,13 @@ export function createAnswerRenderer(config: PageSettings, lang: Lang, ref: stri
     kinds: island.kinds,
     answer(day, key, page, query) {
       const cut = cuts.get(day, key, () => {
-        const [before, after] = cutAround(page(), island({}), key);
+        const given = page();
+        const whole = typeof given === "string" ? Buffer.from(given) : given;
+        const [before, after] = cutBytesAround(whole, Buffer.from(island({})), key);
         return {
-          surround: compressSurround(Buffer.from(before), Buffer.from(after)),
-          hashesBefore: inlineHashes(before),
-          hashesAfter: inlineHashes(after),
+          surround: compressSurround(before, after),
+          hashesBefore: inlineHashes(before.toString()),
+          hashesAfter: inlineHashes(after.toString()),
         };
       });
       const part = island(query);

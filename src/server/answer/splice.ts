@@ -57,7 +57,7 @@ class BitWriter {
   appendShifted(variants: Shifted): void {
     const shift = this.bit & 7;
     const at = this.bit >> 3;
-    const v = variants.bytes[shift];
+    const v = shiftedBy(variants, shift);
     this.out[at] |= v[0];
     v.copy(this.out, at + 1, 1);
     this.bit += variants.bits;
@@ -88,18 +88,31 @@ class BitWriter {
 }
 
 /** The bits of `src` from `from` on, written once for each of the 8 offsets a byte can start at. */
+/**
+ * Compressed bits ready to append at any bit offset: the copy shifted for an offset is made the
+ * first time an answer needs it and kept (a page's answers use a few of the eight; making all eight
+ * up front held about 50 KB per page for nothing; issue 25's memory budget).
+ */
 interface Shifted {
-  bytes: Buffer[];
+  src: Buffer;
+  from: number;
+  shifted: Array<Buffer | undefined>;
   bits: number;
 }
 
 function shifted(src: Buffer, from: number): Shifted {
-  const bytes = Array.from({ length: 8 }, (_, offset) => {
-    const w = new BitWriter(src.length + 1, offset);
-    w.append(src, from);
-    return Buffer.from(w.bytes());
-  });
-  return { bytes, bits: src.length * 8 - from };
+  return { src, from, shifted: [], bits: src.length * 8 - from };
+}
+
+/** `variants`' bits shifted to start at bit `offset` of a byte. */
+function shiftedBy(variants: Shifted, offset: number): Buffer {
+  let bytes = variants.shifted[offset];
+  if (!bytes) {
+    const w = new BitWriter(variants.src.length + 1, offset);
+    w.append(variants.src, variants.from);
+    bytes = variants.shifted[offset] = Buffer.from(w.bytes());
+  }
+  return bytes;
 }
 
 /**
@@ -162,7 +175,7 @@ export function splice(surround: Surround, part: Buffer, encoding: Encoding): Bu
   const middle = brotliCompressSync(part, brotliFast);
   if (!surround.brAfter || middle.length >= part.length)
     return brotliCompressSync(Buffer.concat([before, part, after]), brotliFast);
-  const out = new BitWriter(surround.brBefore.length + middle.length + surround.brAfter.bytes[0].length + 1);
+  const out = new BitWriter(surround.brBefore.length + middle.length + surround.brAfter.src.length + 2);
   out.append(surround.brBefore, 0);
   out.append(middle, brotliHeaderBits(middle), brotliDataEnd(middle));
   out.appendShifted(surround.brAfter);
