@@ -13,7 +13,7 @@
  * the thin DOM layer (tested in Chromium).
  */
 
-import { ATTRIBUTION_KEY } from "../src/shared/attribution";
+import { ATTRIBUTION_KEY, ATTRIBUTION_TIME_KEY } from "../src/shared/attribution";
 import { islandSelector } from "../src/shared/islandMarkers";
 
 export { ATTRIBUTION_KEY };
@@ -67,7 +67,11 @@ export function sessionAttribution(search: string, host: SessionHost): string {
   try {
     const stored = pickAttribution(host.sessionStorage.getItem(ATTRIBUTION_KEY) ?? "");
     if (stored) return stored;
-    if (fromUrl) host.sessionStorage.setItem(ATTRIBUTION_KEY, fromUrl);
+    if (fromUrl) {
+      host.sessionStorage.setItem(ATTRIBUTION_KEY, fromUrl);
+      // When the set was first seen: an fbclid's click time for the sales links (client/sales.ts).
+      host.sessionStorage.setItem(ATTRIBUTION_TIME_KEY, String(Date.now()));
+    }
   } catch {
     /* storage blocked: this page only */
   }

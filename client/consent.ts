@@ -26,6 +26,8 @@ import {
 } from "../src/shared/measurement";
 import { ISLANDS_SCRIPT_ATTR, islandSelector } from "../src/shared/islandMarkers";
 import { isAppHref } from "./attribution";
+import { grantClickIds } from "./sales";
+import { isSalesUrl } from "../src/shared/sales";
 import type * as Tags from "./tags";
 
 type Props = Record<string, string>;
@@ -81,6 +83,8 @@ export function startConsent(): void {
   }
 
   let granted: Category[] = [];
+  // The sales links carry the click identifiers only with advertising accepted (decision 069).
+  grantClickIds(() => granted.includes("advertising"));
   let tags: Promise<typeof Tags> | undefined;
   const tagsUrl = data.tags;
   const apply = (categories: Category[]) => {
@@ -178,7 +182,7 @@ export function startConsent(): void {
     const a = (e.target as Element).closest?.<HTMLAnchorElement>("a[href]");
     if (!a) return;
     if (appUrl && isAppHref(a.href, appUrl)) send("app_link_click", placement(a));
-    else if (a.hostname === "wa.me") send("whatsapp_click", placement(a));
+    else if (isSalesUrl(new URL(a.href), location.origin)) send("whatsapp_click", placement(a));
   });
   const result = document.querySelector(".calc-result");
   if (result) {

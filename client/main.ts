@@ -13,9 +13,11 @@ import { startAttribution } from "./attribution";
 import type * as Islands from "./islands";
 import { startLayout } from "./layout";
 import { startReveal } from "./reveal";
+import { startSales } from "./sales";
 import { ISLAND_ATTR, ISLANDS_SCRIPT_ATTR, islandSelector } from "../src/shared/islandMarkers";
 
 startAttribution();
+startSales();
 startLayout();
 startReveal();
 

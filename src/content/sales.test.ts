@@ -2,80 +2,101 @@ import { describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
 import { loadConfig } from "../server/config";
 import { t } from "./catalogue";
-import { salesHref, segmentSalesHref, whatsappHref } from "./sales";
+import { salesHref, salesLink, salesTarget, segmentSalesHref, whatsappHref } from "./sales";
+import { sourceFromRef, sourceRef } from "./source";
+import { SEGMENT_KEYS, SEGMENTS, segmentPath } from "./segments";
 
 const withNumber = loadConfig({ SALES_WHATSAPP: "+55 11 98765-4321", BRAND_NAME: "Vendebot" }).page;
 const withoutNumber = loadConfig({ CONTACT_EMAIL: "vendas@xia.test", BRAND_NAME: "Vendebot" }).page;
+const HOME = { page: "home" as const, variant: null };
+const textOf = (href: string) => new URL(href).searchParams.get("text");
+const subjectOf = (href: string) => decodeURIComponent(href.slice(href.indexOf("subject=") + 8));
 
-describe("salesHref", () => {
-  it.each(LANGS)("%s: wa.me with the page's message naming the plan", (lang) => {
-    const url = new URL(salesHref(withNumber, lang, "Enterprise"));
-    expect(url.origin + url.pathname).toBe("https://wa.me/5511987654321");
-    expect(url.searchParams.get("text")).toBe(t(lang, "sales.message", { plan: "Enterprise", brand: "Vendebot" }));
-    expect(url.searchParams.get("text")).toContain("Enterprise");
+describe("the links pages carry (decision 069): same origin, the same for every visitor", () => {
+  it("name the page by its path, its variant, the plan or the footer", () => {
+    expect(salesHref(withNumber, "pt", "enterprise")).toBe("/sales?page=/&plan=enterprise");
+    expect(salesHref(withNumber, "en", "enterprise", "SITE-agenda")).toBe("/sales?page=/en&v=agenda&plan=enterprise");
+    expect(segmentSalesHref("es", "ODO-blanqueamiento")).toBe(
+      `/sales?page=${segmentPath("es", "odontology")}&v=blanqueamiento`,
+    );
+    expect(whatsappHref(withNumber, "pt", "ACAD")).toBe(`/sales?page=${segmentPath("pt", "gym")}&link=footer`);
   });
 
-  it.each(LANGS)("%s: unset, a mailto with a subject in the page's language", (lang) => {
-    const href = salesHref(withoutNumber, lang, "Enterprise");
-    expect(href.startsWith("mailto:vendas@xia.test?subject=")).toBe(true);
-    const subject = decodeURIComponent(href.slice(href.indexOf("=") + 1));
-    expect(subject).toBe(t(lang, "sales.subject", { plan: "Enterprise", brand: "Vendebot" }));
-  });
-
-  it("the three languages' messages differ", () => {
-    expect(new Set(LANGS.map((l) => salesHref(withNumber, l, "Enterprise"))).size).toBe(3);
-    expect(new Set(LANGS.map((l) => salesHref(withoutNumber, l, "Enterprise"))).size).toBe(3);
-  });
-
-  it("never points at the application", () => {
+  it("never point at wa.me, mailto or the application, and no footer link without SALES_WHATSAPP", () => {
     for (const config of [withNumber, withoutNumber])
-      for (const lang of LANGS) expect(salesHref(config, lang, "Enterprise")).not.toContain(config.appUrl);
+      for (const lang of LANGS) expect(salesHref(config, lang, "enterprise")).toMatch(/^\/sales\?/);
+    expect(whatsappHref(withoutNumber, "pt")).toBeNull();
+  });
+
+  it("sourceFromRef is sourceRef's inverse for every segment and the landing page", () => {
+    for (const key of SEGMENT_KEYS) {
+      expect(sourceFromRef(sourceRef({ page: key, variant: null }))).toEqual({ page: key, variant: null });
+      expect(sourceFromRef(`${SEGMENTS[key].ref}-a-b`)).toEqual({ page: key, variant: "a-b" });
+    }
+    expect(sourceFromRef(null)).toEqual(HOME);
+    expect(sourceFromRef("SITE-x")).toEqual({ page: "home", variant: "x" });
+    expect(sourceFromRef("NOPE")).toBeNull();
+    expect(salesLink("pt", "NOPE", { page: true })).toBe("/sales?page=/");
   });
 });
 
-describe("whatsappHref", () => {
-  it.each(LANGS)("%s: a general message without a plan", (lang) => {
-    const url = new URL(whatsappHref(withNumber, lang)!);
-    expect(url.searchParams.get("text")).toBe(t(lang, "sales.messageGeneral", { brand: "Vendebot" }));
+describe("salesTarget: where the redirect sends the visitor", () => {
+  it.each(LANGS)("%s: wa.me with the plan's message, the reference and the code", (lang) => {
+    const href = salesTarget(withNumber, lang, { plan: "Enterprise" }, HOME, "K7M2X9QP");
+    expect(href.startsWith("https://wa.me/5511987654321?text=")).toBe(true);
+    expect(textOf(href)).toBe(
+      t(lang, "sales.message", { plan: "Enterprise", brand: "Vendebot" }) + "\n\nref: SITE #K7M2X9QP",
+    );
   });
 
-  it("is absent without SALES_WHATSAPP", () => expect(whatsappHref(withoutNumber, "pt")).toBeNull());
-});
-
-describe("the source reference (decision 056)", () => {
-  const segment = "Odontologia";
-  it.each(LANGS)("%s: the segment CTA's WhatsApp text names the segment and ends with the reference", (lang) => {
-    const url = new URL(segmentSalesHref(withNumber, lang, segment, "ODO-implante"));
-    expect(url.origin + url.pathname).toBe("https://wa.me/5511987654321");
-    const text = url.searchParams.get("text")!;
-    expect(text).toBe(t(lang, "source.whatsappMessage", { segment, brand: "Vendebot" }) + "\n\nref: ODO-implante");
-    expect(text).toContain(segment);
-    expect(text).toMatch(/\nref: ODO-implante$/);
+  it.each(LANGS)("%s: the segment's message names it; the general one names nothing", (lang) => {
+    const source = { page: "odontology" as const, variant: "implante" };
+    const segment = t(lang, "industries.odontology");
+    expect(textOf(salesTarget(withNumber, lang, { segment: "odontology" }, source, "ABCDEFGH"))).toBe(
+      t(lang, "source.whatsappMessage", { segment, brand: "Vendebot" }) + "\n\nref: ODO-implante #ABCDEFGH",
+    );
+    expect(textOf(salesTarget(withNumber, lang, { general: true }, source, null))).toBe(
+      t(lang, "sales.messageGeneral", { brand: "Vendebot" }) + "\n\nref: ODO-implante",
+    );
   });
 
-  it.each(LANGS)("%s: without SALES_WHATSAPP, a mailto whose subject names the segment and the reference", (lang) => {
-    const href = segmentSalesHref(withoutNumber, lang, segment, "ODO");
+  it.each(LANGS)("%s: without SALES_WHATSAPP, a mailto whose subject ends with the reference and code", (lang) => {
+    const href = salesTarget(withoutNumber, lang, { plan: "Enterprise" }, HOME, "ABCDEFGH");
     expect(href.startsWith("mailto:vendas@xia.test?subject=")).toBe(true);
-    const subject = decodeURIComponent(href.slice(href.indexOf("=") + 1));
-    expect(subject).toBe(t(lang, "source.emailSubject", { segment, brand: "Vendebot" }) + " | ref: ODO");
+    expect(subjectOf(href)).toBe(
+      t(lang, "sales.subject", { plan: "Enterprise", brand: "Vendebot" }) + " | ref: SITE #ABCDEFGH",
+    );
+    const segment = salesTarget(
+      withoutNumber,
+      lang,
+      { segment: "bars_restaurants" },
+      { page: "bars_restaurants", variant: null },
+      null,
+    );
+    expect(subjectOf(segment)).toBe(
+      t(lang, "source.emailSubject", { segment: t(lang, "industries.bars_restaurants"), brand: "Vendebot" }) +
+        " | ref: BAR",
+    );
   });
 
-  it("percent-encodes the text and the subject so that the reference arrives whole", () => {
-    const wa = segmentSalesHref(withNumber, "es", "Bares y restaurantes", "BAR-happy-hour");
-    expect(wa).toContain("%0A%0Aref%3A%20BAR-happy-hour");
-    expect(wa).not.toMatch(/[ \n]/);
-    const mail = segmentSalesHref(withoutNumber, "pt", "Bares e restaurantes", "BAR");
-    expect(mail).toMatch(/%7C%20ref%3A%20BAR$/);
-    expect(mail).not.toMatch(/[ |]/);
-  });
-
-  it("the plan buttons and the footer carry the reference too; without one they are as before", () => {
-    const plan = new URL(salesHref(withNumber, "pt", "Enterprise", "IMOB-lancamento")).searchParams.get("text");
-    expect(plan).toBe(t("pt", "sales.message", { plan: "Enterprise", brand: "Vendebot" }) + "\n\nref: IMOB-lancamento");
-    expect(salesHref(withNumber, "pt", "Enterprise", null)).toBe(salesHref(withNumber, "pt", "Enterprise"));
-    const footer = new URL(whatsappHref(withNumber, "en", "GYM")!).searchParams.get("text");
-    expect(footer).toMatch(/\n\nref: GYM$/);
-    const mail = salesHref(withoutNumber, "en", "Enterprise", "ODO");
-    expect(decodeURIComponent(mail.slice(mail.indexOf("=") + 1))).toMatch(/ \| ref: ODO$/);
+  it("percent-encodes the text and the subject so that the reference and code arrive whole", () => {
+    const wa = salesTarget(
+      withNumber,
+      "es",
+      { segment: "bars_restaurants" },
+      { page: "bars_restaurants", variant: "happy-hour" },
+      "ABCDEFGH",
+    );
+    expect(wa).toContain("%0A%0Aref%3A%20BAR-happy-hour%20%23ABCDEFGH");
+    expect(wa).not.toMatch(/[ \n#]/);
+    const mail = salesTarget(
+      withoutNumber,
+      "pt",
+      { segment: "bars_restaurants" },
+      { page: "bars_restaurants", variant: null },
+      "ABCDEFGH",
+    );
+    expect(mail).toMatch(/%7C%20ref%3A%20BAR%20%23ABCDEFGH$/);
+    expect(mail).not.toMatch(/[ |#]/);
   });
 });

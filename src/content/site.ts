@@ -33,4 +33,6 @@ export interface PageSettings {
   timeZone: string;
   /** GA4_ID, GTM_ID, META_PIXEL_ID, PLAUSIBLE_*: all null = no measurement at all (decision 044). */
   measurement: Measurement;
+  /** LEADS_RETENTION_DAYS: how long the lead ledger keeps click identifiers (the privacy page says it). */
+  leadsRetentionDays: number;
 }

@@ -38,3 +38,22 @@ export function withSourceRef(appUrl: string, ref: string | null): string {
   url.searchParams.append(SOURCE_PARAM, ref);
   return url.href;
 }
+
+/** The segment key of each `ref` in the route table, read once. */
+const BY_REF = new Map<string, VariantPage>(
+  (Object.keys(SEGMENTS) as Array<keyof typeof SEGMENTS>).map((key) => [SEGMENTS[key].ref, key]),
+);
+
+/**
+ * The source a reference names (sourceRef's inverse): null or `SITE[-code]` is the landing page,
+ * `ODO[-code]` that segment's page; null for anything else. Lets a link be built from the page's
+ * reference alone (the calculator's answers know the language and the reference, decision 040).
+ */
+export function sourceFromRef(ref: string | null): Source | null {
+  if (ref === null) return { page: "home", variant: null };
+  const dash = ref.indexOf("-");
+  const base = dash === -1 ? ref : ref.slice(0, dash);
+  const variant = dash === -1 ? null : ref.slice(dash + 1);
+  const page = base === HOME_REF ? "home" : BY_REF.get(base);
+  return page === undefined ? null : { page, variant };
+}

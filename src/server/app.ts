@@ -19,6 +19,9 @@ import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
 import { LANGS, landingHref } from "../shared/languages";
+import { SALES_PATH } from "../shared/sales";
+import { salesRedirect } from "./leads/redirect";
+import type { LeadStore } from "./leads/types";
 import { SEGMENT_PAGES, SEGMENT_PARENTS } from "../content/segmentPages";
 
 const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
@@ -29,12 +32,15 @@ export interface AppOptions {
   /** The clock; tests freeze it. */
   now?: () => Date;
   logger?: Logger;
+  /** The lead ledger (src/server/leads/); without one, sales links redirect without recording. */
+  store?: LeadStore;
 }
 
 export function createApp(options: AppOptions = {}) {
   const config = options.config ?? loadConfig();
   const assets = options.assets ?? loadAssets();
-  const pages = createPageSender(config.page, assets, options.now ?? (() => new Date()));
+  const now = options.now ?? (() => new Date());
+  const pages = createPageSender(config.page, assets, now);
   const app = express();
 
   // Express's defaults we do not want: advertising the framework, weak ETags computed per
@@ -71,6 +77,10 @@ export function createApp(options: AppOptions = {}) {
   const seo = seoFiles(config.page);
   app.route(SEO_PATHS[0]).get(seo.robots).all(methodNotAllowed);
   app.route(SEO_PATHS[1]).get(seo.sitemap).all(methodNotAllowed);
+
+  // Every "talk to sales" link: records a lead, then 303 to WhatsApp or e-mail (decision 069).
+  const sales = salesRedirect({ config, store: options.store, logger: options.logger, now });
+  app.route(SALES_PATH).get(sales).all(methodNotAllowed);
 
   // `/en/`, `/EN`, `/Privacy/`, `/Segmentos/Odontologia/`… → the route's own path, and old
   // `/?lang=…` links → `/en`, `/es` or `/`, query kept as it came. The segment pages' parent path

@@ -8,6 +8,7 @@
  */
 import type { PageSettings } from "../content/site";
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
+import { loadLeadSettings, type LeadSettings } from "./leads/settings";
 
 export type { PageSettings };
 
@@ -33,6 +34,8 @@ export interface Config {
   server: ServerSettings;
   /** The page settings: `ctx.config` in every page and component. */
   page: PageSettings;
+  /** The lead ledger's (src/server/leads/settings.ts). */
+  leads: LeadSettings;
 }
 
 export class ConfigError extends Error {
@@ -42,7 +45,7 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 /** More workers than this is a typo, not a machine (each worker holds its own page cache). */
 export const MAX_WORKERS = 64;
@@ -87,7 +90,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+export function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
@@ -220,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
       "SITE_URL",
       "must be set when FORCE_HTTPS is on in production: the HTTPS redirect takes the site's host from it, never from the request",
     );
+  const leads = loadLeadSettings(env);
   // Optional values not set are null: the content layer chooses what a page shows in their place.
   const page: PageSettings = {
     appUrl: readUrl(env, "APP_URL", DEFAULT_APP_URL),
@@ -239,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     timeZone: readTimeZone(env, "TIME_ZONE", "America/Sao_Paulo"),
     measurement: readMeasurement(env),
+    leadsRetentionDays: leads.retentionDays,
   };
   const server: ServerSettings = {
     port,
@@ -248,7 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
-  return { server, page };
+  return { server, page, leads };
 }
 
 /** Logged at start-up in production without SITE_URL (index.ts; decision 043). */

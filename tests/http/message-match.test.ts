@@ -12,6 +12,7 @@ import { variantsOf, type VariantPage } from "../../src/content/variants";
 import { LANGS, landingHref, type Lang } from "../../src/shared/languages";
 import { copy } from "../copy";
 import { parsePage } from "./dom";
+import { follow } from "./follow-sales";
 import { makeApp } from "./helpers";
 import { getAsSent, listenKeptAlive, type Listening } from "./wire";
 
@@ -182,9 +183,9 @@ describe("the lead's source (the reference)", () => {
     async (lang) => {
       const page = await get(segmentPath(lang, segment));
       const [href] = page.hrefsNamed(copy(lang, "source.ctaWhatsapp"));
-      const url = new URL(href);
-      expect(url.origin + url.pathname).toBe("https://wa.me/5511987654321");
-      expect(url.searchParams.get("text")).toBe(
+      const to = await follow(app, href);
+      expect(to.location.startsWith("https://wa.me/5511987654321?text=")).toBe(true);
+      expect(to.text).toBe(
         copy(lang, "source.whatsappMessage", { segment: name(lang), brand }) + `\n\nref: ${SEGMENTS[segment].ref}`,
       );
     },
@@ -193,14 +194,15 @@ describe("the lead's source (the reference)", () => {
   it("with a variant, the reference names it as written, percent-encoded whole", async () => {
     const page = await get(`${segmentPath("pt", segment)}?v=${code}`);
     const [href] = page.hrefsNamed(copy("pt", "source.ctaWhatsapp"));
-    expect(href).toContain(encodeURIComponent(`\n\nref: ${ref}`));
-    expect(new URL(href).searchParams.get("text")!.endsWith(`\n\nref: ${ref}`)).toBe(true);
+    const to = await follow(app, href);
+    expect(to.location).toContain(encodeURIComponent(`\n\nref: ${ref}`));
+    expect(to.text.endsWith(`\n\nref: ${ref}`)).toBe(true);
     // The plan buttons' sales link and the footer's carry it too.
     const enterprise = page.hrefsNamed(copy("pt", "plans.enterprise.cta"));
-    expect(enterprise.length).toBeGreaterThan(0);
-    for (const h of enterprise) expect(new URL(h).searchParams.get("text")!.endsWith(`\n\nref: ${ref}`)).toBe(true);
     const footer = page.hrefsNamed(copy("pt", "footer.whatsapp"));
-    for (const h of footer) expect(new URL(h).searchParams.get("text")!.endsWith(`\n\nref: ${ref}`)).toBe(true);
+    expect(enterprise.length).toBeGreaterThan(0);
+    expect(footer.length).toBe(1);
+    for (const h of [...enterprise, ...footer]) expect((await follow(app, h)).ref).toBe(ref);
   });
 
   it.each(LANGS)(
@@ -208,8 +210,9 @@ describe("the lead's source (the reference)", () => {
     async (lang) => {
       const page = parsePage((await request(mailApp).get(segmentPath(lang, segment))).text);
       const [href] = page.hrefsNamed(copy(lang, "source.ctaEmail"));
-      expect(href.startsWith("mailto:vendas@xia.test?subject=")).toBe(true);
-      expect(decodeURIComponent(href.slice(href.indexOf("=") + 1))).toBe(
+      const to = await follow(mailApp, href);
+      expect(to.location.startsWith("mailto:vendas@xia.test?subject=")).toBe(true);
+      expect(to.text).toBe(
         copy(lang, "source.emailSubject", { segment: name(lang), brand }) + ` | ref: ${SEGMENTS[segment].ref}`,
       );
     },

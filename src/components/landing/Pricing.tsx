@@ -60,7 +60,7 @@ function planLines(ctx: PageContext, plan: Plan, previous: Plan | undefined): Li
  * carry the page's reference, if it has one (decision 056).
  */
 function planHref(ctx: CalculatorContext, plan: Plan): string {
-  return plan.id === "enterprise" ? salesHref(ctx.config, ctx.lang, plan.name, ctx.ref) : ctx.appHref;
+  return plan.id === "enterprise" ? salesHref(ctx.config, ctx.lang, plan.id, ctx.ref) : ctx.appHref;
 }
 
 function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previous?: Plan }) {

@@ -1,0 +1,114 @@
+/**
+ * What a sales link's request says, validated and bounded (issue 31 item 2, decision 070). Pure
+ * functions over the query and the Referer: nothing from the request is kept unless it passes its
+ * rule, and nothing is ever copied into a response (only the page's known path, a catalogue variant
+ * and a plan id from the table reach the lead; the message is the catalogue's).
+ * - `page` must be one of the site's pages that have sales links; `v` a variant written for it;
+ *   `plan` a plan id; `link=footer` the footer's general link. A repeated name counts as absent.
+ * - utm_*: at most 100 characters, printable (no control, format or private-use characters).
+ * - Click identifiers: letters, digits, `-` and `_`, at most 200 (what client/attribution.ts
+ *   keeps); `fbclid_at` a time in milliseconds within the last 90 days (else the lead's time).
+ */
+import { LANGS, landingHref, type Lang } from "../../shared/languages";
+import { PLANS, type Plan } from "../../shared/plans";
+import { CLICK_ID_PARAMS, FBCLID_AT_PARAM, FOOTER_LINK, SALES_PARAMS, UTM_FIELDS } from "../../shared/sales";
+import { SEGMENT_PAGES } from "../../content/segmentPages";
+import { variantsOf, type VariantPage } from "../../content/variants";
+import type { SalesMessage } from "../../content/sales";
+import type { Source } from "../../content/source";
+import type { ClickIds, Utm } from "./types";
+
+/** The pages with sales links, by path: the landing pages and every segment page. */
+const PAGES = new Map<string, { lang: Lang; page: VariantPage }>([
+  ...LANGS.map((lang) => [landingHref(lang), { lang, page: "home" as VariantPage }] as const),
+  ...SEGMENT_PAGES.map((p) => [p.path, { lang: p.lang, page: p.key as VariantPage }] as const),
+]);
+
+export const MAX_UTM_LENGTH = 100;
+export const MAX_CLICK_ID_LENGTH = 200;
+const CLICK_ID = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_CLICK_ID_LENGTH}}$`);
+const PRINTABLE = new RegExp(`^[^\\p{C}]{1,${MAX_UTM_LENGTH}}$`, "u");
+const FBCLID_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
+
+/** A parameter given exactly once, else null (absent, repeated). */
+function one(params: URLSearchParams, name: string): string | null {
+  const all = params.getAll(name);
+  return all.length === 1 ? all[0] : null;
+}
+
+/** What the link asks for: which page (so which language and source), and which message. */
+export interface SalesRequest {
+  lang: Lang;
+  path: string;
+  source: Source;
+  plan: Plan | null;
+  message: SalesMessage;
+}
+
+/** The link's own fields; null when `page` is not one of the site's pages (a 400). */
+export function readSalesQuery(params: URLSearchParams): SalesRequest | null {
+  const path = one(params, SALES_PARAMS.page);
+  const known = path === null ? undefined : PAGES.get(path);
+  if (!known || path === null) return null;
+  const { lang, page } = known;
+  const v = one(params, SALES_PARAMS.variant);
+  const variant = v !== null && variantsOf(lang, page).includes(v) ? v : null;
+  const planId = one(params, SALES_PARAMS.plan);
+  const plan = PLANS.find((p) => p.id === planId) ?? null;
+  const footer = one(params, SALES_PARAMS.link) === FOOTER_LINK;
+  const message: SalesMessage = plan
+    ? { plan: plan.name }
+    : !footer && page !== "home"
+      ? { segment: page }
+      : { general: true };
+  return { lang, path, source: { page, variant }, plan, message };
+}
+
+const printable = (value: string | null) =>
+  value !== null && value.trim() !== "" && PRINTABLE.test(value) ? value : null;
+
+/** The campaign fields of a query (each bounded and printable, else null). */
+export function readUtm(params: URLSearchParams): Utm {
+  const pick = (field: (typeof UTM_FIELDS)[number]) => printable(one(params, `utm_${field}`));
+  return {
+    source: pick("source"),
+    medium: pick("medium"),
+    campaign: pick("campaign"),
+    term: pick("term"),
+    content: pick("content"),
+  };
+}
+
+export const hasUtm = (utm: Utm) => Object.values(utm).some((v) => v !== null);
+
+/** The click identifiers the client script added (only with advertising consent); null when none is valid. */
+export function readClicks(params: URLSearchParams, now: Date): ClickIds | null {
+  const id = (name: (typeof CLICK_ID_PARAMS)[number]) => {
+    const value = one(params, name);
+    return value !== null && CLICK_ID.test(value) ? value : null;
+  };
+  const clicks = { gclid: id("gclid"), gbraid: id("gbraid"), wbraid: id("wbraid"), fbclid: id("fbclid") };
+  if (Object.values(clicks).every((v) => v === null)) return null;
+  let fbclidAt: Date | null = null;
+  if (clicks.fbclid !== null) {
+    const raw = one(params, FBCLID_AT_PARAM);
+    const ms = raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+    const fresh = ms <= now.getTime() + 60_000 && ms >= now.getTime() - FBCLID_MAX_AGE_MS;
+    fbclidAt = fresh ? new Date(ms) : now;
+  }
+  return { ...clicks, fbclidAt };
+}
+
+/**
+ * The query of a same-origin Referer (the page the visitor followed the link from, without
+ * JavaScript), else null. `origins`: this site's (SITE_URL's and the request's own).
+ */
+export function refererQuery(referer: string | undefined, origins: readonly string[]): URLSearchParams | null {
+  if (!referer || referer.length > 4096) return null;
+  try {
+    const url = new URL(referer);
+    return origins.includes(url.origin) ? new URLSearchParams(url.search.slice(0, 4096)) : null;
+  } catch {
+    return null;
+  }
+}

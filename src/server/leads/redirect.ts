@@ -1,0 +1,86 @@
+/**
+ * `GET /sales?page=…` (issue 31 items 1, 2, 7; decisions 069, 070): every "talk to sales" link. It
+ * records a lead (the page, its variant and plan, the campaign fields, and the click identifiers the
+ * client script added with the visitor's advertising consent) and answers `303` to wa.me (or
+ * mailto:) with the message whose `ref:` line ends with ` #<code>`. The visitor never waits on the
+ * database for long: the commit is awaited against a 250 ms timer; slow, failing or absent, the
+ * redirect goes out with the plain `ref:` line and the failure is logged (no personal data).
+ * HEAD, prefetch, crawlers and requests over the per-minute budget are redirected unrecorded.
+ */
+import type { Request, RequestHandler } from "express";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { httpError, queryOf } from "../request";
+import { salesTarget } from "../../content/sales";
+import { hasUtm, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
+import { leadBudget, unrecorded } from "./guard";
+import type { LeadStore, NewLead } from "./types";
+
+/** How long the redirect waits for the commit; with the rest of the request, within 300 ms. */
+export const COMMIT_WAIT_MS = 200;
+/** A code as the store makes them (no 0/O/1/I/L): anything else never reaches the Location. */
+const CODE = /^[A-HJKMNP-Z2-9]{6,16}$/;
+
+export interface SalesRedirectOptions {
+  config: Config;
+  store?: LeadStore;
+  logger?: Logger;
+  now: () => Date;
+}
+
+/** The origins a same-origin Referer may have: SITE_URL's and the one the request was made to. */
+const originsOf = (req: Request, siteUrl: string) => [new URL(siteUrl).origin, `${req.protocol}://${req.get("host")}`];
+
+/** Waits for the store's commit at most COMMIT_WAIT_MS; the code, or null (logged) when it is late or fails. */
+async function record(store: LeadStore, lead: NewLead, at: Date, logger?: Logger): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), COMMIT_WAIT_MS)));
+  const write = store.createLead(lead, at).then(
+    (code) => (typeof code === "string" && CODE.test(code) ? code : "bad-code"),
+    (error: unknown) => {
+      const e = error as { name?: unknown; code?: unknown };
+      // The name and the driver's code only: a message may quote a value.
+      logger?.warn("lead not recorded", {
+        reason: "store error",
+        error: `${String(e?.name)} ${String(e?.code ?? "")}`.trim(),
+      });
+      return "failed" as const;
+    },
+  );
+  const outcome = await Promise.race([write, late]);
+  clearTimeout(timer);
+  if (outcome === "late") logger?.warn("lead not recorded in time", { waitedMs: COMMIT_WAIT_MS });
+  if (outcome === "bad-code") logger?.warn("lead not recorded", { reason: "store returned no valid code" });
+  return outcome === "late" || outcome === "failed" || outcome === "bad-code" ? null : outcome;
+}
+
+export function salesRedirect({ config, store, logger, now }: SalesRedirectOptions): RequestHandler {
+  const budget = leadBudget(config.leads.perMinute, () => now().getTime(), logger);
+  return async (req, res, next) => {
+    const params = queryOf(req);
+    const sales = readSalesQuery(params);
+    if (!sales) return next(httpError(400, "Bad Request"));
+    let code: string | null = null;
+    if (store && unrecorded(req) === null && budget.take()) {
+      const at = now();
+      const own = readUtm(params);
+      const referer = hasUtm(own) ? null : refererQuery(req.get("referer"), originsOf(req, config.page.siteUrl));
+      const lead: NewLead = {
+        lang: sales.lang,
+        path: sales.path,
+        segment: sales.source.page === "home" ? null : sales.source.page,
+        variant: sales.source.variant,
+        plan: sales.plan?.id ?? null,
+        utm: referer ? readUtm(referer) : own,
+        clicks: readClicks(params, at),
+      };
+      code = await record(store, lead, at, logger);
+    }
+    res.status(303);
+    res.setHeader("Location", salesTarget(config.page, sales.lang, sales.message, sales.source, code));
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Robots-Tag", "noindex");
+    res.setHeader("Content-Length", "0");
+    res.end();
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * A LeadStore in memory (the contract in src/server/leads/types.ts), for the sales redirect's tests
+ * until and beside the real store on both engines: it keeps what createLead receives, and can be
+ * made slow, failing or hung to stand for a database that is down.
+ */
+import { randomInt } from "node:crypto";
+import type { Lead, LeadStore, NewLead } from "../../src/server/leads/types";
+
+const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+export type FakeMode = "ok" | "hang" | "reject" | { delayMs: number };
+
+export interface FakeLeadStore extends LeadStore {
+  leads: Lead[];
+  mode: FakeMode;
+}
+
+export function fakeLeadStore(mode: FakeMode = "ok"): FakeLeadStore {
+  const leads: Lead[] = [];
+  const store: FakeLeadStore = {
+    leads,
+    mode,
+    createLead(lead: NewLead, now: Date) {
+      const m = store.mode;
+      if (m === "hang") return new Promise<string>(() => {});
+      if (m === "reject")
+        return Promise.reject(
+          Object.assign(new Error("connect ECONNREFUSED 10.0.0.1:5432 (secret)"), { code: "ECONNREFUSED" }),
+        );
+      const code = Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
+      const commit = () => {
+        leads.push({ ...structuredClone(lead), code, createdAt: now });
+        return code;
+      };
+      return m === "ok"
+        ? Promise.resolve(commit())
+        : new Promise<string>((r) => setTimeout(() => r(commit()), m.delayMs));
+    },
+    recordEvent: async () => "not-found",
+    deleteLead: async () => false,
+    exportLeads: async () => leads.map((l) => ({ ...l, events: [] })),
+    prune: async () => {},
+    close: async () => {},
+  };
+  return store;
+}
