@@ -11,7 +11,7 @@
  */
 import { LANGS, landingHref, type Lang } from "../../shared/languages";
 import { PLANS, type Plan } from "../../shared/plans";
-import { CLICK_ID_PARAMS, FBCLID_AT_PARAM, FOOTER_LINK, SALES_PARAMS, UTM_FIELDS } from "../../shared/sales";
+import { type CLICK_ID_PARAMS, FBCLID_AT_PARAM, FOOTER_LINK, SALES_PARAMS, type UTM_FIELDS } from "../../shared/sales";
 import { SEGMENT_PAGES } from "../../content/segmentPages";
 import { variantsOf, type VariantPage } from "../../content/variants";
 import type { SalesMessage } from "../../content/sales";
