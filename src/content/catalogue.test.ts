@@ -47,6 +47,10 @@ const ARGS = {
   address: "Rua Exemplo, 100, São Paulo, SP",
   dpoEmail: "dpo@b.co",
   attributionKey: "xia_attribution",
+  attributionTimeKey: "xia_attribution_at",
+  // The lead ledger (decision 071).
+  leadDays: 180,
+  clicks: "yes",
   appHost: "app.b.co",
   storageKey: "xia_lang",
   // Measurement and consent (decisions 045, 048).

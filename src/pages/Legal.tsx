@@ -46,7 +46,7 @@ function Blocks({ blocks, args }: { blocks: Block[]; args: Args }) {
               <dt>{legal(fact.label)}</dt>
               <dd>
                 {"key" in fact ? (
-                  legal(fact.key, args)
+                  legal(fact.key, { ...args, ...fact.args })
                 ) : "email" in fact ? (
                   <a href={`mailto:${fact.email}`}>{fact.email}</a>
                 ) : (

@@ -37,8 +37,20 @@ describe("loadConfig", () => {
       [
         ...["appUrl", "brandName", "companyAddress", "companyCnpj", "companyName", "contactEmail"],
         ...["dpoEmail", "dpoName", "measurement", "salesWhatsapp", "siteUrl", "social", "timeZone"],
+        "leadsRetentionDays", // the privacy page states it (decision 071)
       ].sort(),
     );
+  });
+
+  it("reads the lead ledger's limits, and refuses nonsense", () => {
+    expect(loadConfig({}).leads).toEqual({ perMinute: 60, retentionDays: 180 });
+    expect(loadConfig({ LEADS_PER_MINUTE: "5", LEADS_RETENTION_DAYS: "30" }).leads).toEqual({
+      perMinute: 5,
+      retentionDays: 30,
+    });
+    expect(loadConfig({ LEADS_RETENTION_DAYS: "30" }).page.leadsRetentionDays).toBe(30);
+    expect(() => loadConfig({ LEADS_PER_MINUTE: "0" })).toThrow(/LEADS_PER_MINUTE/);
+    expect(() => loadConfig({ LEADS_RETENTION_DAYS: "-1" })).toThrow(/LEADS_RETENTION_DAYS/);
   });
 
   it("derives SITE_URL from PORT and production defaults from NODE_ENV", () => {

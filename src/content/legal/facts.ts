@@ -6,9 +6,9 @@
 import type { Args } from "../catalogue";
 import { identification } from "../identification";
 import type { PageSettings } from "../site";
-import { ATTRIBUTION_KEY } from "../../shared/attribution";
+import { ATTRIBUTION_KEY, ATTRIBUTION_TIME_KEY } from "../../shared/attribution";
 import { STORAGE_KEY } from "../../shared/languages";
-import { CONSENT_KEY, consentTools, type Measurement } from "../../shared/measurement";
+import { CONSENT_KEY, consentCategories, consentTools, type Measurement } from "../../shared/measurement";
 import { CREDITS_PER_MESSAGE } from "../../shared/plans";
 
 /** The measurement configuration as the privacy page reads it. */
@@ -24,6 +24,8 @@ export interface MeasurementFacts {
   plausibleHosted: boolean;
   /** The host of Plausible's script ("" without Plausible): names a self-hosted instance. */
   plausibleHost: string;
+  /** A tool asks for "advertising" (Meta, GTM): only then can a sales contact carry click identifiers. */
+  advertising: boolean;
 }
 
 export function measurementFacts(m: Measurement): MeasurementFacts {
@@ -37,6 +39,7 @@ export function measurementFacts(m: Measurement): MeasurementFacts {
     plausible: Boolean(script),
     plausibleHosted: script?.hostname === "plausible.io",
     plausibleHost: script?.host ?? "",
+    advertising: consentCategories(m).includes("advertising"),
   };
 }
 
@@ -54,6 +57,8 @@ export function legalArgs(settings: PageSettings, facts: MeasurementFacts): Args
     credits: CREDITS_PER_MESSAGE,
     storageKey: STORAGE_KEY,
     attributionKey: ATTRIBUTION_KEY,
+    attributionTimeKey: ATTRIBUTION_TIME_KEY,
+    leadDays: settings.leadsRetentionDays,
     consentKey: CONSENT_KEY,
     // Plausible's own service, or a self-hosted instance (named by its host).
     hosted: facts.plausibleHosted ? "yes" : "no",

@@ -10,7 +10,7 @@
 import type { Args } from "../catalogue";
 
 /** One entry of a definition list: a catalogue key, configured plain text, or an e-mail address (a mailto link). */
-export type Fact = { label: string } & ({ key: string } | { value: string } | { email: string });
+export type Fact = { label: string } & ({ key: string; args?: Args } | { value: string } | { email: string });
 
 export type Block =
   /** A paragraph: the key's message with the document's args (and the block's own), then an optional link. */

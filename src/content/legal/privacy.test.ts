@@ -141,3 +141,30 @@ describe("the privacy outline's identification", () => {
     });
   });
 });
+
+describe("the lead ledger (decision 071)", () => {
+  const sales = (o: LegalOutline) => part(o, "dados-vendas")!;
+  const facts = (o: LegalOutline) =>
+    sales(o).blocks.flatMap((b) => ("facts" in b ? b.facts : [])) as Array<{ key: string; args: { clicks: string } }>;
+
+  it("always describes sales contacts; the click identifiers only with a tool that asks for advertising", () => {
+    for (const env of [{}, PLAUSIBLE, { GA4_ID }]) {
+      expect(keysOf(sales(outline(env)).blocks)).not.toContain("privacy.data.sales.clicks");
+      expect(facts(outline(env)).map((f) => f.args.clicks)).toEqual(["no", "no", "no"]);
+    }
+    for (const env of [{ META_PIXEL_ID }, { GTM_ID }, ALL_MEASUREMENT_ENV]) {
+      expect(keysOf(sales(outline(env)).blocks)).toContain("privacy.data.sales.clicks");
+      expect(facts(outline(env)).map((f) => f.args.clicks)).toEqual(["yes", "yes", "yes"]);
+    }
+  });
+
+  it("states LEADS_RETENTION_DAYS, and that the site never receives the name or number", () => {
+    const o = outline({ LEADS_RETENTION_DAYS: "90", META_PIXEL_ID });
+    expect(o.args.leadDays).toBe(90);
+    expect(legal("privacy.data.sales.retention", { ...o.args, clicks: "yes" })).toMatch(
+      /^90 dias .*identificadores de clique são apagados/,
+    );
+    expect(legal("privacy.data.sales.retention", { ...o.args, clicks: "no" })).not.toContain("identificadores");
+    expect(legal("privacy.data.sales.what", o.args)).toContain("não recebe o seu nome, o seu número de telefone");
+  });
+});

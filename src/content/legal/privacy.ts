@@ -26,6 +26,30 @@ const dataCategory = (id: string, key: string, measured = false): Part => ({
   ],
 });
 
+/**
+ * The lead ledger (issue 31, decision 071): what a sales contact records, why, for how long
+ * (LEADS_RETENTION_DAYS), and the click identifiers only where a tool asks for advertising consent.
+ */
+const salesContacts = (advertising: boolean): Part => {
+  const clicks = { clicks: advertising ? "yes" : "no" };
+  return {
+    id: "dados-vendas",
+    title: "privacy.data.sales.title",
+    blocks: [
+      { text: "privacy.data.sales.what" },
+      ...(advertising ? [{ text: "privacy.data.sales.clicks" }] : []),
+      { text: "privacy.data.sales.code" },
+      {
+        facts: (["purpose", "basis", "retention"] as const).map((fact) => ({
+          label: `privacy.data.${fact}Label`,
+          key: `privacy.data.sales.${fact}`,
+          args: clicks,
+        })),
+      },
+    ],
+  };
+};
+
 export function privacyOutline(settings: PageSettings): LegalOutline {
   const m = settings.measurement;
   const facts = measurementFacts(m);
@@ -62,6 +86,7 @@ export function privacyOutline(settings: PageSettings): LegalOutline {
         dataCategory("dados-dispositivo", "device"),
         dataCategory("dados-conversas", "conversations"),
         dataCategory("dados-site", "site", measured),
+        salesContacts(facts.advertising),
       ],
     },
     {
