@@ -145,14 +145,17 @@ describe("the privacy outline's identification", () => {
 describe("the lead ledger (decision 071)", () => {
   const sales = (o: LegalOutline) => part(o, "dados-vendas")!;
   const facts = (o: LegalOutline) =>
-    sales(o).blocks.flatMap((b) => ("facts" in b ? b.facts : [])) as Array<{ key: string; args: { clicks: string } }>;
+    sales(o).blocks.flatMap((b) => ("facts" in b ? b.facts : [])) as unknown as Array<{
+      key: string;
+      args: { clicks: string };
+    }>;
 
   it("always describes sales contacts; the click identifiers only with a tool that asks for advertising", () => {
-    for (const env of [{}, PLAUSIBLE, { GA4_ID }]) {
+    for (const env of [{}, PLAUSIBLE, { GA4_ID }] as Array<Record<string, string>>) {
       expect(keysOf(sales(outline(env)).blocks)).not.toContain("privacy.data.sales.clicks");
       expect(facts(outline(env)).map((f) => f.args.clicks)).toEqual(["no", "no", "no"]);
     }
-    for (const env of [{ META_PIXEL_ID }, { GTM_ID }, ALL_MEASUREMENT_ENV]) {
+    for (const env of [{ META_PIXEL_ID }, { GTM_ID }, ALL_MEASUREMENT_ENV] as Array<Record<string, string>>) {
       expect(keysOf(sales(outline(env)).blocks)).toContain("privacy.data.sales.clicks");
       expect(facts(outline(env)).map((f) => f.args.clicks)).toEqual(["yes", "yes", "yes"]);
     }
