@@ -2,7 +2,7 @@
  * When to try a delivery again (decision 075): exponential backoff with full jitter between half
  * and the whole step, so workers that failed together do not retry together. The first retries
  * come within a minute (10–20 s, 20–40 s), then the step doubles up to an hour. A destination's
- * own `Retry-After` (429, 503) wins when it asks for longer.
+ * own `Retry-After` (429, 503) is followed as given instead: it says when it takes requests again.
  */
 
 export const FIRST_RETRY_MS = 20_000;

@@ -8,13 +8,12 @@
  * stall) changes nothing that another worker has claimed since.
  */
 import { sql, type Kysely } from "kysely";
+import type { Engine } from "../db/index";
 import type { Database, DeliveryStatus } from "../db/schema";
 import { fromDb, fromDbNullable, toDb } from "../db/schema";
 import type { Lead, LeadEvent, LeadEventType } from "../leads/types";
 import type { Lang } from "../../shared/languages";
 import type { Delivery } from "./destination";
-
-export type Engine = "sqlite" | "postgres";
 
 export async function claim(
   db: Kysely<Database>,

@@ -1,9 +1,9 @@
 /**
  * The outbox worker (decision 075): on a timer in the server process, never on a request's path.
  * Each pass, per destination and in parallel: pending rows past the destination's maximum age
- * become `expired`; up to `claimSize` due rows are claimed under a lease (queries.ts), sent in
- * batches of the destination's size, and settled: `sent`; retried later (exponential backoff with
- * jitter, or the destination's Retry-After, whichever is longer); `failed` when the destination
+ * become `expired`; then due rows are claimed a batch (the destination's size) at a time under a
+ * lease (queries.ts), sent, and settled, up to `claimSize` rows a pass: `sent`; retried later (exponential backoff with
+ * jitter, or the destination's own Retry-After when it gives one); `failed` when the destination
  * refuses the request itself (a refused batch is split and its events sent one by one, so one bad
  * event does not sink the others). After a retry the destination rests until that time: the rest of
  * its claim is let go uncounted, so a destination that is down gets one probe per backoff step, not
@@ -20,7 +20,8 @@ import type { Database } from "../db/schema";
 import type { Logger } from "../logger";
 import { retryDelay } from "./backoff";
 import type { Delivery, OutboxDestination, Outcome } from "./destination";
-import { claim, expireOlder, load, pruneSent, settle, type Engine } from "./queries";
+import type { Engine } from "../db/index";
+import { claim, expireOlder, load, pruneSent, settle } from "./queries";
 
 export interface WorkerOptions {
   db: Kysely<Database>;
@@ -32,7 +33,7 @@ export interface WorkerOptions {
   random?: () => number;
   /** Between passes when nothing more is due. */
   intervalMs?: number;
-  /** Rows claimed per destination per pass. */
+  /** At most this many rows per destination per pass (a full pass starts the next one at once). */
   claimSize?: number;
   /** How long a claim holds its rows: longer than a pass's requests take (timeouts included). */
   leaseMs?: number;
@@ -63,10 +64,12 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const intervalMs = options.intervalMs ?? 5_000;
-  const claimSize = options.claimSize ?? 100;
+  const claimSize = options.claimSize ?? 500;
   const leaseMs = options.leaseMs ?? 120_000;
   const retentionMs = options.retentionMs ?? 30 * 24 * 60 * 60_000;
   const restUntil = new Map<string, number>();
+  /** Failed requests in a row per destination: the backoff grows with it, whichever row is the probe. */
+  const streak = new Map<string, number>();
   const abort = new AbortController();
   let prunedAt = -Infinity;
   let timer: NodeJS.Timeout | undefined;
@@ -96,6 +99,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
       }
       return { kind: "sent" };
     }
+    if (outcome.kind !== "retry") streak.delete(dest.name);
     if (outcome.kind === "sent") {
       await settle(db, ids, lease, { status: "sent", countAttempt: true, error: null, sentAt: at });
       result.sent += ids.length;
@@ -104,8 +108,11 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
       result.failed += ids.length;
       logger?.warn("delivery failed", { destination: dest.name, error: outcome.error });
     } else {
-      const attempts = Math.max(...batch.map((d) => d.attempts)) + 1;
-      const wait = Math.max(retryDelay(attempts, random()), outcome.retryAfterMs ?? 0);
+      const failures = (streak.get(dest.name) ?? 0) + 1;
+      streak.set(dest.name, failures);
+      const attempts = Math.max(failures, ...batch.map((d) => d.attempts + 1));
+      // A Retry-After is followed as given (a rate limit is not a failure); else the backoff.
+      const wait = outcome.retryAfterMs ?? retryDelay(attempts, random());
       const next = new Date(at.getTime() + wait);
       await settle(db, ids, lease, { countAttempt: true, error: outcome.error, nextAttemptAt: next });
       restUntil.set(dest.name, next.getTime());
@@ -115,20 +122,13 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     return outcome;
   }
 
-  async function runDestination(dest: OutboxDestination, start: Date, result: PassResult) {
-    result.expired += await expireOlder(
-      db,
-      dest.name,
-      new Date(start.getTime() - dest.maxAgeMs),
-      start,
-      `not delivered within ${Math.round(dest.maxAgeMs / 3_600_000)} hours`,
-    );
-    if ((restUntil.get(dest.name) ?? 0) > start.getTime()) return;
-    const lease = new Date(start.getTime() + leaseMs);
-    const ids = await claim(db, engine, dest.name, claimSize, start, lease);
-    if (ids.length === claimSize) result.more = true;
-    const rows = await load(db, ids);
-    const tooOld = rows.filter((d) => start.getTime() - d.event.at.getTime() > dest.maxAgeMs);
+  /** Claims one batch under a fresh lease; expires what is too old; sends the rest. Undefined: nothing due. */
+  async function nextBatch(dest: OutboxDestination, result: PassResult): Promise<Outcome | "none"> {
+    const at = now();
+    const lease = new Date(at.getTime() + leaseMs);
+    const rows = await load(db, await claim(db, engine, dest.name, dest.batchSize, at, lease));
+    if (!rows.length) return "none";
+    const tooOld = rows.filter((d) => at.getTime() - d.event.at.getTime() > dest.maxAgeMs);
     await settle(
       db,
       tooOld.map((d) => d.id),
@@ -137,18 +137,39 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     );
     result.expired += tooOld.length;
     const live = rows.filter((d) => !tooOld.includes(d));
-    for (let i = 0; i < live.length; i += dest.batchSize) {
-      const outcome = stopped ? undefined : await deliver(dest, live.slice(i, i + dest.batchSize), lease, result);
-      // A retry rests the destination; a stop ends the pass: what is left of the claim is let go.
-      if (!outcome || outcome.kind === "retry") {
-        await settle(
-          db,
-          live.slice(i + (outcome ? dest.batchSize : 0)).map((d) => d.id),
-          lease,
-          { countAttempt: false },
-        );
+    if (!live.length) return { kind: "sent" };
+    if (stopped) {
+      await settle(
+        db,
+        live.map((d) => d.id),
+        lease,
+        { countAttempt: false },
+      );
+      return "none";
+    }
+    return deliver(dest, live, lease, result);
+  }
+
+  /**
+   * One destination's part of a pass: its expiry sweep, then batch after batch (each claimed just
+   * before it is sent, so a lease covers one request) until nothing is due, `claimSize` rows went,
+   * a retry rests the destination, or the worker stops.
+   */
+  async function runDestination(dest: OutboxDestination, start: Date, result: PassResult) {
+    result.expired += await expireOlder(
+      db,
+      dest.name,
+      new Date(start.getTime() - dest.maxAgeMs),
+      start,
+      `not delivered within ${Math.round(dest.maxAgeMs / 3_600_000)} hours`,
+    );
+    for (let taken = 0; !stopped && (restUntil.get(dest.name) ?? 0) <= now().getTime(); taken += dest.batchSize) {
+      if (taken >= claimSize) {
+        result.more = true;
         return;
       }
+      const outcome = await nextBatch(dest, result);
+      if (outcome === "none" || outcome.kind === "retry") return;
     }
   }
 
