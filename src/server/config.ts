@@ -7,6 +7,7 @@
  * Values are never echoed back: an operator sees which variable to fix, not a secret in a log.
  */
 import type { PageSettings } from "../content/site";
+import { conversionDestinations, readConversions, type ConversionSettings } from "./outbox/settings";
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
 
 export type { PageSettings };
@@ -33,6 +34,8 @@ export interface Config {
   server: ServerSettings;
   /** The page settings: `ctx.config` in every page and component. */
   page: PageSettings;
+  /** Meta's Conversions API, the CRM webhook, Google Ads' file (src/server/outbox/settings.ts), server-only. */
+  conversions: ConversionSettings;
 }
 
 export class ConfigError extends Error {
@@ -220,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
       "SITE_URL",
       "must be set when FORCE_HTTPS is on in production: the HTTPS redirect takes the site's host from it, never from the request",
     );
+  const conversions = readConversions(env);
   // Optional values not set are null: the content layer chooses what a page shows in their place.
   const page: PageSettings = {
     appUrl: readUrl(env, "APP_URL", DEFAULT_APP_URL),
@@ -239,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     timeZone: readTimeZone(env, "TIME_ZONE", "America/Sao_Paulo"),
     measurement: readMeasurement(env),
+    conversions: conversionDestinations(conversions),
   };
   const server: ServerSettings = {
     port,
@@ -248,7 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
-  return { server, page };
+  return { server, page, conversions };
 }
 
 /** Logged at start-up in production without SITE_URL (index.ts; decision 043). */

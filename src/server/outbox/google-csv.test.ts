@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Lead, LeadEvent } from "../leads/types";
+import type { ClickIds, Lead, LeadEvent } from "../leads/types";
 import { GOOGLE_HEADER, googleConversionsCsv, googleTime } from "./googleCsv";
 
 const now = new Date("2026-11-26T12:00:00Z");
-const clicks = { gclid: null, gbraid: null, wbraid: null, fbclid: null, fbclidAt: null };
-const lead = (code: string, ids: Partial<typeof clicks> | null, daysAgo = 2): Lead => ({
+const clicks: ClickIds = { gclid: null, gbraid: null, wbraid: null, fbclid: null, fbclidAt: null };
+const lead = (code: string, ids: Partial<ClickIds> | null, daysAgo = 2): Lead => ({
   code,
   createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
   lang: "pt",

@@ -18,7 +18,13 @@ const refused = (env: Record<string, string>) => {
 
 describe("readConversions", () => {
   it("turns nothing on when nothing is set", () => {
-    expect(readConversions({})).toEqual({ meta: null, webhook: null, googleAds: null, retentionDays: 30 });
+    expect(readConversions({})).toEqual({
+      meta: null,
+      reportPassword: null,
+      webhook: null,
+      googleAds: null,
+      retentionDays: 30,
+    });
     // The browser's Pixel alone does not turn the Conversions API on.
     expect(readConversions({ META_PIXEL_ID: "1234567890" }).meta).toBeNull();
   });
@@ -31,6 +37,7 @@ describe("readConversions", () => {
       LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/1/abc/",
       LEADS_WEBHOOK_SECRET: "s3cret-s3cret-s3cret",
       GOOGLE_ADS_CONVERSION_WON: "Venda (WhatsApp)",
+      LEADS_REPORT_PASSWORD: "correct-horse-battery",
       OUTBOX_RETENTION_DAYS: "7",
     });
     expect(settings.meta).toEqual({
@@ -71,7 +78,13 @@ describe("readConversions", () => {
     expect(refused({ LEADS_WEBHOOK_URL: "https://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "short" })).toMatch(
       /^LEADS_WEBHOOK_SECRET .*16/,
     );
-    expect(refused({ GOOGLE_ADS_CONVERSION_WON: 'Sale "x"' })).toMatch(/^GOOGLE_ADS_CONVERSION_WON/);
+    expect(refused({ GOOGLE_ADS_CONVERSION_WON: 'Sale "x"', LEADS_REPORT_PASSWORD: "correct-horse-battery" })).toMatch(
+      /^GOOGLE_ADS_CONVERSION_WON/,
+    );
+    expect(refused({ GOOGLE_ADS_CONVERSION_QUALIFIED: "Lead" })).toMatch(
+      /^GOOGLE_ADS_CONVERSION_QUALIFIED .*LEADS_REPORT_PASSWORD/,
+    );
+    expect(refused({ LEADS_REPORT_PASSWORD: "short pass" })).toMatch(/^LEADS_REPORT_PASSWORD/);
     expect(refused({ OUTBOX_RETENTION_DAYS: "0" })).toMatch(/^OUTBOX_RETENTION_DAYS/);
   });
 });

@@ -7,6 +7,7 @@
  * Every destination is off until configured: nothing configured, nothing sent anywhere.
  */
 import { ConfigError } from "../config";
+import type { ConversionDestinations } from "../../shared/conversions";
 
 type Env = Record<string, string | undefined>;
 
@@ -39,6 +40,11 @@ export interface GoogleAdsSettings {
 
 export interface ConversionSettings {
   meta: MetaSettings | null;
+  /**
+   * LEADS_REPORT_PASSWORD (HTTP Basic, any user name): Google Ads' conversion file and the /leads
+   * report (issue 31) ask for it; null = neither exists (404).
+   */
+  reportPassword: string | null;
   webhook: WebhookSettings | null;
   /** Null when neither conversion name is set: the file is not served (404). */
   googleAds: GoogleAdsSettings | null;
@@ -126,16 +132,39 @@ function readConversionName(env: Env, name: string): string | null {
   return raw;
 }
 
+export const MIN_PASSWORD_LENGTH = 16;
+
 export function readConversions(env: Env): ConversionSettings {
   const qualified = readConversionName(env, "GOOGLE_ADS_CONVERSION_QUALIFIED");
   const won = readConversionName(env, "GOOGLE_ADS_CONVERSION_WON");
+  const reportPassword = env.LEADS_REPORT_PASSWORD?.trim() || null;
+  if (reportPassword && (reportPassword.length < MIN_PASSWORD_LENGTH || !/^[\x21-\x7e]+$/.test(reportPassword)))
+    throw new ConfigError(
+      "LEADS_REPORT_PASSWORD",
+      `must be at least ${MIN_PASSWORD_LENGTH} printable characters without spaces (e.g. openssl rand -hex 16)`,
+    );
+  if ((qualified || won) && !reportPassword)
+    throw new ConfigError(
+      qualified ? "GOOGLE_ADS_CONVERSION_QUALIFIED" : "GOOGLE_ADS_CONVERSION_WON",
+      "is set but LEADS_REPORT_PASSWORD is not: Google Ads fetches the conversion file with that password",
+    );
   const days = env.OUTBOX_RETENTION_DAYS?.trim();
   if (days && !(/^\d{1,3}$/.test(days) && Number(days) >= 1 && Number(days) <= 365))
     throw new ConfigError("OUTBOX_RETENTION_DAYS", "must be a whole number of days from 1 to 365");
   return {
     meta: readMeta(env),
+    reportPassword,
     webhook: readWebhook(env),
     googleAds: qualified || won ? { qualified, won } : null,
     retentionDays: days ? Number(days) : DEFAULT_OUTBOX_RETENTION_DAYS,
+  };
+}
+
+/** What the privacy page names (src/shared/conversions.ts): configured or not, the webhook's host. */
+export function conversionDestinations(settings: ConversionSettings): ConversionDestinations {
+  return {
+    meta: settings.meta !== null,
+    googleAds: settings.googleAds !== null && settings.reportPassword !== null,
+    webhookHost: settings.webhook ? new URL(settings.webhook.url).host : null,
   };
 }
