@@ -7,6 +7,7 @@
  * Values are never echoed back: an operator sees which variable to fix, not a secret in a log.
  */
 import type { PageSettings } from "../content/site";
+import { readLeadSettings, type LeadSettings } from "./leads/settings";
 import { conversionDestinations, readConversions, type ConversionSettings } from "./outbox/settings";
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
 
@@ -34,6 +35,8 @@ export interface Config {
   server: ServerSettings;
   /** The page settings: `ctx.config` in every page and component. */
   page: PageSettings;
+  /** The lead ledger's settings (src/server/leads/settings.ts), server-only. */
+  leads: LeadSettings;
   /** Meta's Conversions API, the CRM webhook, Google Ads' file (src/server/outbox/settings.ts), server-only. */
   conversions: ConversionSettings;
 }
@@ -253,7 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
-  return { server, page, conversions };
+  return { server, page, leads: readLeadSettings(env), conversions };
 }
 
 /** Logged at start-up in production without SITE_URL (index.ts; decision 043). */
