@@ -3,15 +3,20 @@
  * clock (time moves only when the test says; nothing sleeps), Meta and the webhook pointed at a
  * stand-in, and a drain loop.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { openDatabase, type DatabaseHandle } from "../../src/server/db/index";
+import { sql } from "kysely";
+import {
+  createDatabase,
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseSettings,
+  type Engine,
+} from "../../src/server/db/index";
 import { metaDestination } from "../../src/server/outbox/meta";
 import type { OutboxDestination } from "../../src/server/outbox/destination";
 import { webhookDestination } from "../../src/server/outbox/webhook";
 import { createOutboxWorker, type OutboxWorker, type WorkerOptions } from "../../src/server/outbox/worker";
 import type { StandIn } from "./stand-in";
+import { emptyDatabase } from "./store-fixture";
 
 export const WEBHOOK_SECRET = "whsec-test-0123456789";
 
@@ -23,15 +28,32 @@ export class FastClock {
   }
 }
 
-/** A fresh SQLite file, or a fresh PostgreSQL database when `databaseUrl` is given; migrated. */
-export async function freshDatabase(databaseUrl: string | null): Promise<DatabaseHandle & { drop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "xia-outbox-"));
-  const handle = await openDatabase({ databaseUrl, dataDir, waitMs: 5_000 });
+export type OutboxDatabase = DatabaseHandle & { settings: DatabaseSettings; drop(): Promise<void> };
+let fileDatabase: Promise<DatabaseSettings> | undefined;
+
+/**
+ * An empty, migrated database of that engine (store's fixture, decision 068): SQLite, a new file
+ * each time; PostgreSQL, this file's database on the run's server, emptied.
+ */
+export async function freshDatabase(engine: Engine): Promise<OutboxDatabase> {
+  if (engine === "postgres") {
+    fileDatabase ??= emptyDatabase(engine).then(async ({ settings }) => {
+      await (await openDatabase(settings)).close();
+      return { ...settings, waitMs: 5_000 };
+    });
+    const settings = await fileDatabase;
+    const handle = createDatabase(settings);
+    await sql`truncate leads, lead_events, deliveries restart identity cascade`.execute(handle.db);
+    return { ...handle, settings, drop: () => handle.close() };
+  }
+  const { settings, dispose } = await emptyDatabase(engine);
+  const handle = await openDatabase({ ...settings, waitMs: 5_000 });
   return {
     ...handle,
+    settings: { ...settings, waitMs: 5_000 },
     async drop() {
       await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      dispose();
     },
   };
 }

@@ -58,6 +58,8 @@ export interface OutboxWorker {
 }
 
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** The expiry sweep runs at most this often per destination (an event too old is also expired at claim). */
+const SWEEP_EVERY_MS = 60_000;
 
 export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   const { db, engine, destinations, logger } = options;
@@ -68,6 +70,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? 120_000;
   const retentionMs = options.retentionMs ?? 30 * 24 * 60 * 60_000;
   const restUntil = new Map<string, number>();
+  const sweptAt = new Map<string, number>();
   /** Failed requests in a row per destination: the backoff grows with it, whichever row is the probe. */
   const streak = new Map<string, number>();
   const abort = new AbortController();
@@ -156,13 +159,16 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
    * a retry rests the destination, or the worker stops.
    */
   async function runDestination(dest: OutboxDestination, start: Date, result: PassResult) {
-    result.expired += await expireOlder(
-      db,
-      dest.name,
-      new Date(start.getTime() - dest.maxAgeMs),
-      start,
-      `not delivered within ${Math.round(dest.maxAgeMs / 3_600_000)} hours`,
-    );
+    if (start.getTime() - (sweptAt.get(dest.name) ?? -Infinity) >= SWEEP_EVERY_MS) {
+      sweptAt.set(dest.name, start.getTime());
+      result.expired += await expireOlder(
+        db,
+        dest.name,
+        new Date(start.getTime() - dest.maxAgeMs),
+        start,
+        `not delivered within ${Math.round(dest.maxAgeMs / 3_600_000)} hours`,
+      );
+    }
     for (let taken = 0; !stopped && (restUntil.get(dest.name) ?? 0) <= now().getTime(); taken += dest.batchSize) {
       if (taken >= claimSize) {
         result.more = true;
