@@ -96,6 +96,8 @@ describe("the check catches what it is for", () => {
       "not-a-feature:ERP",
     ]);
     expect(rules("pt", "A IA sabe o que tenho em estoque?")).toEqual([]);
+    // The privacy page names the business's CRM the site reports to: a data flow, not a feature.
+    expect(rules("pt", "Enviamos o resultado ao seu CRM.", "legal:privacy.x")).toEqual([]);
     expect(rules("en", "We send reminders.")).toEqual(["not-a-feature:reminders"]);
     expect(rules("es", "Enviamos recordatorios.")).toEqual(["not-a-feature:recordatorios"]);
     expect(rules("pt", "Dispare com o pixel de anúncios.")).toEqual(["not-a-feature:pixel"]);
