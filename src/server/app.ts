@@ -14,6 +14,7 @@ import { languageRedirects } from "./middleware/languageRedirects";
 import { targetGuard, urlGuard } from "./middleware/urlGuard";
 import { createPageSender } from "./pageSender";
 import { segmentParents } from "./middleware/segmentParents";
+import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
 import { cachedLanding, calculatorAnswer, legalPage, segmentPage } from "./routes/pages";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
@@ -32,7 +33,10 @@ export interface AppOptions {
   /** The clock; tests freeze it. */
   now?: () => Date;
   logger?: Logger;
-  /** The lead ledger (src/server/leads/); without one, sales links redirect without recording. */
+  /**
+   * The lead ledger (src/server/leads/store.ts); the entry opens the configured database. Typed as
+   * the contract: tests pass a store in memory too; without one, sales links redirect unrecorded.
+   */
   store?: LeadStore;
 }
 
@@ -107,6 +111,13 @@ export function createApp(options: AppOptions = {}) {
   for (const parent of SEGMENT_PARENTS) app.route(parent.path).all(methodNotAllowed);
   app.route("/privacy").get(legalPage(pages, "privacy")).all(methodNotAllowed);
   app.route("/terms").get(legalPage(pages, "terms")).all(methodNotAllowed);
+  // Google Ads fetches its offline conversions here (decision 078); not configured: the 404 below.
+  const googleFile = googleConversionsFile(config.conversions, options.store, config.page.timeZone, now);
+  if (googleFile)
+    app
+      .route(GOOGLE_CSV_PATH)
+      .get(...googleFile)
+      .all(methodNotAllowed);
 
   // Static files, all from memory. Content-hashed client files, precompressed, never change under
   // their name: browsers and CDNs keep them a year. Icons and the preview image: stable names, a day.

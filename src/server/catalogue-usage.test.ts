@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
 import type { Assets } from "./assets";
 import { loadConfig } from "./config";
-import { MEASUREMENT_ENVS } from "../../tests/fixtures";
+import { salesTarget } from "../content/sales";
+import { ALL_CONVERSIONS_ENV, MEASUREMENT_ENVS } from "../../tests/fixtures";
 import { CATALOGUES, LEGAL_PT, type Catalogue } from "../content/catalogue";
 import { renderLanding, renderLegal, renderMessage, renderSegment, type MessageKind, type RenderInput } from "./render";
 import { SEGMENT_KEYS } from "../content/segments";
@@ -59,6 +60,10 @@ describe("catalogue keys", () => {
       // With SALES_WHATSAPP, Enterprise and the footer talk to sales on WhatsApp (other copy).
       renderLanding({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }).page });
       renderSegment({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }).page }, SEGMENT_KEYS[0]);
+      // The sales redirect's messages (decision 069): built per click, never on a page.
+      for (const c of [config, loadConfig({ SALES_WHATSAPP: "5511987654321" }).page])
+        for (const message of [{ plan: "Enterprise" }, { segment: SEGMENT_KEYS[0] }, { general: true as const }])
+          salesTarget(c, lang, message, { page: "home", variant: null }, null);
       // Every message-match variant written in this language (decision 056).
       renderLanding(input, {});
       for (const code of variantsOf(lang, "home")) renderLanding({ ...input, source: { page: "home", variant: code } });
@@ -72,6 +77,8 @@ describe("catalogue keys", () => {
         renderLegal(measured, "privacy");
         renderMessage(measured, "notFound");
       }
+      // Conversions (issue 32): the privacy page names where the leads' outcomes go.
+      renderLegal({ ...input, config: loadConfig(ALL_CONVERSIONS_ENV).page }, "privacy");
     }
     // 75 pages and their variants: generous for a loaded machine.
   }, 30_000);

@@ -35,7 +35,7 @@ describe("loadConfig", () => {
     for (const key of Object.keys(server)) expect(page, key).not.toHaveProperty(key);
     expect(Object.keys(page).sort()).toEqual(
       [
-        ...["appUrl", "brandName", "companyAddress", "companyCnpj", "companyName", "contactEmail"],
+        ...["appUrl", "brandName", "companyAddress", "companyCnpj", "companyName", "contactEmail", "conversions"],
         ...["dpoEmail", "dpoName", "measurement", "salesWhatsapp", "siteUrl", "social", "timeZone"],
         "leadsRetentionDays", // the privacy page states it (decision 071)
       ].sort(),
@@ -43,8 +43,8 @@ describe("loadConfig", () => {
   });
 
   it("reads the lead ledger's limits, and refuses nonsense", () => {
-    expect(loadConfig({}).leads).toEqual({ perMinute: 60, retentionDays: 180 });
-    expect(loadConfig({ LEADS_PER_MINUTE: "5", LEADS_RETENTION_DAYS: "30" }).leads).toEqual({
+    expect(loadConfig({}).leads).toMatchObject({ perMinute: 60, retentionDays: 180 });
+    expect(loadConfig({ LEADS_PER_MINUTE: "5", LEADS_RETENTION_DAYS: "30" }).leads).toMatchObject({
       perMinute: 5,
       retentionDays: 30,
     });
@@ -276,4 +276,19 @@ describe("isValidCnpj", () => {
     ["00.000.000/0000-00", false],
     ["123", false],
   ])("%s → %s", (value, ok) => expect(isValidCnpj(value)).toBe(ok));
+});
+
+describe("conversion variables (issue 32)", () => {
+  it("are read once by loadConfig; pages get only which destinations are configured", () => {
+    const { conversions, page } = loadConfig({
+      LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/123/abc/",
+      LEADS_WEBHOOK_SECRET: "whsec-0123456789abcdef",
+    });
+    expect(conversions.webhook?.secret).toBe("whsec-0123456789abcdef");
+    expect(page.conversions).toEqual({ meta: false, googleAds: false, webhookHost: "hooks.zapier.com" });
+    expect(JSON.stringify(page)).not.toContain("whsec");
+    expect(() =>
+      loadConfig({ LEADS_WEBHOOK_URL: "http://crm.example.com", LEADS_WEBHOOK_SECRET: "x".repeat(20) }),
+    ).toThrow(/^LEADS_WEBHOOK_URL must use https/);
+  });
 });

@@ -7,8 +7,9 @@
  * Values are never echoed back: an operator sees which variable to fix, not a secret in a log.
  */
 import type { PageSettings } from "../content/site";
+import { readLeadSettings, type LeadSettings } from "./leads/settings";
+import { conversionDestinations, readConversions, type ConversionSettings } from "./outbox/settings";
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
-import { loadLeadSettings, type LeadSettings } from "./leads/settings";
 
 export type { PageSettings };
 
@@ -34,8 +35,10 @@ export interface Config {
   server: ServerSettings;
   /** The page settings: `ctx.config` in every page and component. */
   page: PageSettings;
-  /** The lead ledger's (src/server/leads/settings.ts). */
+  /** The lead ledger's settings (src/server/leads/settings.ts), server-only. */
   leads: LeadSettings;
+  /** Meta's Conversions API, the CRM webhook, Google Ads' file (src/server/outbox/settings.ts), server-only. */
+  conversions: ConversionSettings;
 }
 
 export class ConfigError extends Error {
@@ -45,7 +48,7 @@ export class ConfigError extends Error {
   }
 }
 
-export type Env = Record<string, string | undefined>;
+type Env = Record<string, string | undefined>;
 
 /** More workers than this is a typo, not a machine (each worker holds its own page cache). */
 export const MAX_WORKERS = 64;
@@ -90,7 +93,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
-export function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
@@ -223,7 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
       "SITE_URL",
       "must be set when FORCE_HTTPS is on in production: the HTTPS redirect takes the site's host from it, never from the request",
     );
-  const leads = loadLeadSettings(env);
+  const [leads, conversions] = [readLeadSettings(env), readConversions(env)];
   // Optional values not set are null: the content layer chooses what a page shows in their place.
   const page: PageSettings = {
     appUrl: readUrl(env, "APP_URL", DEFAULT_APP_URL),
@@ -243,6 +246,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     timeZone: readTimeZone(env, "TIME_ZONE", "America/Sao_Paulo"),
     measurement: readMeasurement(env),
+    conversions: conversionDestinations(conversions),
     leadsRetentionDays: leads.retentionDays,
   };
   const server: ServerSettings = {
@@ -253,7 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
-  return { server, page, leads };
+  return { server, page, leads, conversions };
 }
 
 /** Logged at start-up in production without SITE_URL (index.ts; decision 043). */

@@ -39,7 +39,8 @@ export function fakeLeadStore(mode: FakeMode = "ok"): FakeLeadStore {
     recordEvent: async () => "not-found",
     deleteLead: async () => false,
     exportLeads: async () => leads.map((l) => ({ ...l, events: [] })),
-    prune: async () => {},
+    findEvent: async () => null,
+    prune: async () => ({ erased: 0 }),
     close: async () => {},
   };
   return store;

@@ -1,0 +1,73 @@
+/**
+ * The sales redirect on a real store (decisions 069, 070), the same suite on SQLite
+ * (leads-engines.test.ts, the quick tier) and PostgreSQL (leads-engines-postgres.test.ts): the
+ * link the page carries is followed, the lead read back from the database with the code the message
+ * names; hostile values stored bounded; HEAD and crawlers add no row; the flood limit holds.
+ */
+import request from "supertest";
+import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import type { SqlLeadStore } from "../../src/server/leads/store";
+import { copy } from "../copy";
+import { parsePage } from "./dom";
+import { BROWSER_UA, follow } from "./follow-sales";
+import { openTestStore, type Engine } from "./store-fixture";
+
+const DAY = { from: new Date("2000-01-01T00:00:00Z"), to: new Date("2100-01-01T00:00:00Z") };
+const PAGE = "/segmentos/odontologia";
+
+export function leadsOnEngine(engine: Engine) {
+  describe(`the sales redirect on ${engine}`, { timeout: 30_000 }, () => {
+    let store: SqlLeadStore | undefined;
+    afterEach(async () => {
+      await store?.close();
+      store = undefined;
+    });
+    const setup = async (env: Record<string, string> = {}) => {
+      store = await openTestStore(engine);
+      const config = loadConfig({ SALES_WHATSAPP: "5511987654321", SITE_URL: "https://www.xia.test", ...env });
+      return createApp({ config, store });
+    };
+    const stored = async () => store!.exportLeads(DAY.from, DAY.to);
+
+    it("every kind of sales link on a segment page: a committed lead per click, its code in the message", async () => {
+      const app = await setup();
+      const page = parsePage((await request(app).get(PAGE).expect(200)).text);
+      const hrefs = ["source.ctaWhatsapp", "plans.enterprise.cta", "footer.whatsapp"].flatMap((k) =>
+        page.hrefsNamed(copy("pt", k)),
+      );
+      expect(hrefs.length).toBeGreaterThanOrEqual(3);
+      const codes = [];
+      for (const href of hrefs) codes.push((await follow(app, `${href}&utm_source=google&gclid=Cj0_abc`)).code);
+      const leads = await stored();
+      expect(leads.map((l) => l.code).sort()).toEqual([...codes].sort());
+      for (const lead of leads) {
+        expect(lead).toMatchObject({ lang: "pt", path: PAGE, segment: "odontology", variant: null });
+        expect(lead.utm.source).toBe("google");
+        expect(lead.clicks?.gclid).toBe("Cj0_abc");
+        expect(lead.events.map((e) => e.type)).toEqual(["created"]);
+      }
+    });
+
+    it("hostile values are stored bounded or not at all; HEAD and crawlers add no row", async () => {
+      const app = await setup();
+      const hostile = `utm_source=%3Cb%3E&utm_medium=a%00b&utm_term=${"é".repeat(100)}&gclid=%3Cscript%3E`;
+      await follow(app, `/sales?page=${PAGE}&${hostile}&utm_campaign=${"x".repeat(3000)}`);
+      await request(app).head(`/sales?page=${PAGE}`).set("User-Agent", BROWSER_UA).expect(303);
+      await request(app).get(`/sales?page=${PAGE}`).set("User-Agent", "Googlebot/2.1").expect(303);
+      const [lead, ...more] = await stored();
+      expect(more).toEqual([]);
+      expect(lead.utm).toEqual({ source: "<b>", medium: null, campaign: null, term: "é".repeat(100), content: null });
+      expect(lead.clicks).toBeNull();
+    });
+
+    it("the flood limit: beyond LEADS_PER_MINUTE, redirected without a row", async () => {
+      const app = await setup({ LEADS_PER_MINUTE: "3" });
+      const codes = [];
+      for (let i = 0; i < 6; i++) codes.push((await follow(app, `/sales?page=${PAGE}`)).code);
+      expect(codes.filter(Boolean)).toHaveLength(3);
+      expect(await stored()).toHaveLength(3);
+    });
+  });
+}
