@@ -71,6 +71,36 @@ export function killGroup(proc: ChildProcess): void {
   }
 }
 
+export interface Finished {
+  /** The exit code, or null when a signal ended it (`signal`). */
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a command to its end and resolves with what it wrote: the signal waited on is the process's
+ * own exit, never a clock (issue 29 item 8: `spawnSync` with a 10 s `timeout` killed a start-up that
+ * took longer on a busy machine, and the test read a status of null). A process that never ends is
+ * the test's timeout's to report; it is tracked (`spawnTracked`), so the run's teardown ends it.
+ */
+export function runToExit(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const proc = spawnTracked(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    proc.stdout!.setEncoding("utf8").on("data", (c: string) => (stdout += c));
+    proc.stderr!.setEncoding("utf8").on("data", (c: string) => (stderr += c));
+    proc.once("error", reject);
+    proc.once("close", (status, signal) => resolve({ status, signal, stdout, stderr }));
+  });
+}
+
 export interface Running {
   proc: ChildProcess;
   /** The port the server bound, read from its start-up line. */
