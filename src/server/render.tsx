@@ -14,7 +14,7 @@ import type { PageHead } from "../pages/head";
 import type { SegmentKey } from "../content/segments";
 import { legalHead, Privacy, Terms, type LegalRoute } from "../pages/Legal";
 import { Message, messageHead, type MessageKind } from "../pages/Message";
-import { LANGUAGE_INFO, type Lang } from "../shared/languages";
+import { DEFAULT_LANG, LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { CalculatorQuery } from "../shared/calculator";
 import type { Assets } from "./assets";
 import type { PageSettings } from "../content/site";
@@ -134,7 +134,7 @@ export function renderLanding(input: RenderInput, calculatorQuery: CalculatorQue
     "landing",
     landingHead(ctx),
     body,
-    ctx.lang === "pt" ? input.assets.headScript : undefined,
+    ctx.lang === DEFAULT_LANG ? input.assets.headScript : undefined,
   );
 }
 
