@@ -117,7 +117,8 @@ export interface Running {
 /**
  * Spawns a server with PORT=0 and resolves once its start-up line names
  * the port it bound. Its output keeps being read (a full pipe would stall it). A process that exits
- * or says nothing within `timeoutMs` is ended and the error carries what it wrote.
+ * or says nothing within `timeoutMs` is ended and the error carries what it wrote; `Infinity` waits
+ * for the line or the exit alone (tests: the test's timeout catches a hang).
  */
 export async function startServer(
   command: string,
@@ -169,7 +170,9 @@ export async function startServer(
       } else if (proc.exitCode !== null || proc.signalCode !== null)
         fail(`exited (${proc.exitCode ?? proc.signalCode})`);
     }, 10);
-    const timer = setTimeout(() => fail(`no start-up line within ${timeoutMs} ms`), timeoutMs);
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => fail(`no start-up line within ${timeoutMs} ms`), timeoutMs)
+      : undefined;
   });
   started = true;
   return { proc, port, output: () => output, stdout: () => stdout, stderr: () => stderr, exited };
