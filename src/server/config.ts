@@ -31,7 +31,7 @@ export interface ServerSettings {
 
 export interface Config {
   server: ServerSettings;
-  /** The page settings: `ctx.config` in every page and component. */
+  /** The page settings: `ctx.settings` in every page and component. */
   page: PageSettings;
 }
 
