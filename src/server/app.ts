@@ -18,6 +18,7 @@ import { routeTable } from "./routes";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
+import type { SqlLeadStore } from "./leads/store";
 
 const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   /** The clock; tests freeze it. */
   now?: () => Date;
   logger?: Logger;
+  /** The lead ledger (src/server/leads/store.ts); the entry opens the configured database. */
+  store?: SqlLeadStore;
 }
 
 export function createApp(options: AppOptions = {}) {
