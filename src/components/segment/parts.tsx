@@ -25,7 +25,7 @@ function segmentSales({ t, settings, lang, ref }: PageContext, key: SegmentKey):
 
 export function segmentHero(ctx: PageContext, key: SegmentKey): HeroCopy {
   const { t, settings } = ctx;
-  const { chat } = SEGMENTS[key];
+  const chat: Segment["chat"] = SEGMENTS[key].chat;
   const c = (k: string) => t(`seg.${key}.chat.${k}`, { brand: settings.brandName });
   return {
     eyebrow: t(`seg.${key}.eyebrow`, { brand: settings.brandName }),
@@ -41,8 +41,7 @@ export function segmentHero(ctx: PageContext, key: SegmentKey): HeroCopy {
       offer: c("offer"),
       slots: chat.offer === "slots" ? [c("slot1"), c("slot2")] : undefined,
       file: chat.offer === "file" ? c("file") : undefined,
-      pick: c("pick"),
-      done: c("done"),
+      ...(chat.end === "handover" ? {} : { pick: c("pick"), done: c("done") }),
       note: c("note"),
       noteIcon: chat.noteIcon,
     },
