@@ -15,6 +15,7 @@ import { targetGuard, urlGuard } from "./middleware/urlGuard";
 import { anySpelling } from "./middleware/anySpelling";
 import { createPageSender } from "./pageSender";
 import { routeTable } from "./routes";
+import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
@@ -35,7 +36,8 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const config = options.config ?? loadConfig();
   const assets = options.assets ?? loadAssets();
-  const pages = createPageSender(config.page, assets, options.now ?? (() => new Date()));
+  const now = options.now ?? (() => new Date());
+  const pages = createPageSender(config.page, assets, now);
   const app = express();
 
   // Express's defaults we do not want: advertising the framework, weak ETags computed per
@@ -91,6 +93,13 @@ export function createApp(options: AppOptions = {}) {
   // An unknown slug under a segment path is the 404 page in that path's language.
   for (const route of routes)
     for (const { lang, path } of route.paths) app.route(path).get(route.get(lang)).all(methodNotAllowed);
+  // Google Ads fetches its offline conversions here (decision 078); not configured: the 404 below.
+  const googleFile = googleConversionsFile(config.conversions, options.store, config.page.timeZone, now);
+  if (googleFile)
+    app
+      .route(GOOGLE_CSV_PATH)
+      .get(...googleFile)
+      .all(methodNotAllowed);
 
   // Static files, all from memory. Content-hashed client files, precompressed, never change under
   // their name: browsers and CDNs keep them a year. Icons and the preview image: stable names, a day.

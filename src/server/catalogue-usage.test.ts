@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
 import type { Assets } from "./assets";
 import { loadConfig } from "./config";
-import { MEASUREMENT_ENVS } from "../../tests/fixtures";
+import { ALL_CONVERSIONS_ENV, MEASUREMENT_ENVS } from "../../tests/fixtures";
 import { CATALOGUES, LEGAL_PT, type Catalogue } from "../content/catalogue";
 import { renderPage, type RenderInput } from "./render";
 import { SEGMENT_KEYS } from "../content/segments";
@@ -77,6 +77,8 @@ describe("catalogue keys", () => {
         renderPage(privacy, { ...measured, lang: "pt" });
         renderPage(MESSAGE_PAGES.notFound, measured);
       }
+      // Conversions (issue 32): the privacy page names where the leads' outcomes go.
+      renderPage(privacy, { ...input, lang: "pt", settings: loadConfig(ALL_CONVERSIONS_ENV).page });
     }
     // 75 pages and their variants: generous for a loaded machine.
   }, 30_000);
