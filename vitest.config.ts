@@ -12,9 +12,12 @@ const PROCESS_FILES = [
   "cluster",
   "dev",
   "html-validity",
+  "outbox-postgres",
+  "outbox-processes",
   "placeholders",
   "shutdown",
   "startup",
+  "store-postgres",
   "varnish",
   "varnish-query",
   "varnish-midnight",
@@ -102,6 +105,8 @@ export default defineConfig({
           name: "processes",
           include: PROCESS_FILES,
           environment: "node",
+          // One PostgreSQL for the run's store tests, each file its own database (decision 068).
+          globalSetup: ["tests/postgres-setup.ts"],
           // A process that starts on a busy machine (its Node, then its workers) can take more than
           // vitest's default 5 s. The tests wait for signals (a start-up line, an exit), not a clock
           // (issue 29 item 8); this is the limit for a hang, not for a step.
