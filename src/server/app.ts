@@ -14,6 +14,7 @@ import { languageRedirects } from "./middleware/languageRedirects";
 import { targetGuard, urlGuard } from "./middleware/urlGuard";
 import { createPageSender } from "./pageSender";
 import { segmentParents } from "./middleware/segmentParents";
+import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
 import { cachedLanding, calculatorAnswer, legalPage, segmentPage } from "./routes/pages";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
@@ -37,7 +38,8 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const config = options.config ?? loadConfig();
   const assets = options.assets ?? loadAssets();
-  const pages = createPageSender(config.page, assets, options.now ?? (() => new Date()));
+  const now = options.now ?? (() => new Date());
+  const pages = createPageSender(config.page, assets, now);
   const app = express();
 
   // Express's defaults we do not want: advertising the framework, weak ETags computed per
@@ -100,6 +102,13 @@ export function createApp(options: AppOptions = {}) {
   for (const parent of SEGMENT_PARENTS) app.route(parent.path).all(methodNotAllowed);
   app.route("/privacy").get(legalPage(pages, "privacy")).all(methodNotAllowed);
   app.route("/terms").get(legalPage(pages, "terms")).all(methodNotAllowed);
+  // Google Ads fetches its offline conversions here (decision 078); not configured: the 404 below.
+  const googleFile = googleConversionsFile(config.conversions, options.store, config.page.timeZone, now);
+  if (googleFile)
+    app
+      .route(GOOGLE_CSV_PATH)
+      .get(...googleFile)
+      .all(methodNotAllowed);
 
   // Static files, all from memory. Content-hashed client files, precompressed, never change under
   // their name: browsers and CDNs keep them a year. Icons and the preview image: stable names, a day.

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
 import type { Assets } from "./assets";
 import { loadConfig } from "./config";
-import { MEASUREMENT_ENVS } from "../../tests/fixtures";
+import { ALL_CONVERSIONS_ENV, MEASUREMENT_ENVS } from "../../tests/fixtures";
 import { CATALOGUES, LEGAL_PT, type Catalogue } from "../content/catalogue";
 import { renderLanding, renderLegal, renderMessage, renderSegment, type MessageKind, type RenderInput } from "./render";
 import { SEGMENT_KEYS } from "../content/segments";
@@ -72,6 +72,8 @@ describe("catalogue keys", () => {
         renderLegal(measured, "privacy");
         renderMessage(measured, "notFound");
       }
+      // Conversions (issue 32): the privacy page names where the leads' outcomes go.
+      renderLegal({ ...input, config: loadConfig(ALL_CONVERSIONS_ENV).page }, "privacy");
     }
     // 75 pages and their variants: generous for a loaded machine.
   }, 30_000);
