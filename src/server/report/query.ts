@@ -54,7 +54,7 @@ export async function leadReport(db: Kysely<Database>, from: Date, to: Date, by:
   for (const r of raw as Array<Record<string, unknown>>) {
     const key = Object.fromEntries(dims.map((d) => [d, (r[COLUMN[d].slice(2)] as string | null) ?? null]));
     const id = JSON.stringify(dims.map((d) => key[d]));
-    const row = rows.get(id) ?? { key, leads: 0, qualified: 0, won: 0, value: {} };
+    const row: ReportRow = rows.get(id) ?? { key, leads: 0, qualified: 0, won: 0, value: {} };
     row.leads += Number(r.leads);
     row.qualified += Number(r.qualified);
     row.won += Number(r.won);
