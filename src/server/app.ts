@@ -104,8 +104,14 @@ export function createApp(options: AppOptions = {}) {
   // The marketer's report (decision 072), behind the same password; not configured: the 404 below.
   const report = leadReportRoutes(config.conversions.reportPassword, options.store, config.page.timeZone, now);
   if (report) {
-    app.route(REPORT_PATH).get(...report.page).all(methodNotAllowed);
-    app.route(REPORT_CSV_PATH).get(...report.csv).all(methodNotAllowed);
+    app
+      .route(REPORT_PATH)
+      .get(...report.page)
+      .all(methodNotAllowed);
+    app
+      .route(REPORT_CSV_PATH)
+      .get(...report.csv)
+      .all(methodNotAllowed);
   }
 
   // Static files, all from memory. Content-hashed client files, precompressed, never change under
