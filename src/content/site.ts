@@ -1,6 +1,6 @@
 /**
  * The settings pages show: brand, company identification, contact addresses, links, measurement and
- * the time zone. Every page and component receives these (as `ctx.config`, src/pages/context.ts) and
+ * the time zone. Every page and component receives these (as `ctx.settings`, src/content/pageContext.ts) and
  * nothing else: what only the server needs (port, proxies, HTTPS, workers, logging) is in
  * src/server/config.ts, which reads and validates the environment once and fills both (decision 050).
  *

@@ -33,7 +33,7 @@ export interface ServerSettings {
 
 export interface Config {
   server: ServerSettings;
-  /** The page settings: `ctx.config` in every page and component. */
+  /** The page settings: `ctx.settings` in every page and component. */
   page: PageSettings;
   /** The lead ledger's settings (src/server/leads/settings.ts), server-only. */
   leads: LeadSettings;

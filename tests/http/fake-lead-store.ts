@@ -4,13 +4,14 @@
  * made slow, failing or hung to stand for a database that is down.
  */
 import { randomInt } from "node:crypto";
-import type { Lead, LeadStore, NewLead } from "../../src/server/leads/types";
+import type { SqlLeadStore } from "../../src/server/leads/store";
+import type { Lead, NewLead } from "../../src/server/leads/types";
 
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 export type FakeMode = "ok" | "hang" | "reject" | { delayMs: number };
 
-export interface FakeLeadStore extends LeadStore {
+export interface FakeLeadStore extends SqlLeadStore {
   leads: Lead[];
   mode: FakeMode;
 }
@@ -42,6 +43,9 @@ export function fakeLeadStore(mode: FakeMode = "ok"): FakeLeadStore {
     findEvent: async () => null,
     prune: async () => ({ erased: 0 }),
     close: async () => {},
+    get database(): SqlLeadStore["database"] {
+      throw new Error("the store in memory has no database (the report and the outbox need a real one)");
+    },
   };
   return store;
 }

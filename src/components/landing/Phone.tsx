@@ -7,7 +7,7 @@
  * product did.
  */
 import type { ReactNode } from "react";
-import type { PageContext } from "../../pages/context";
+import type { PageContext } from "../../content/pageContext";
 import { Icon } from "../Icon";
 import type { IconId } from "../../content/icons";
 
@@ -33,8 +33,8 @@ export interface ChatScript {
 }
 
 export function Phone({ ctx, chat }: { ctx: PageContext; chat: ChatScript }) {
-  const { t, config, sprite } = ctx;
-  const brand = config.brandName;
+  const { t, settings, sprite } = ctx;
+  const brand = settings.brandName;
   const ai = <span className="visually-hidden">{t("hero.chat.aiName", { brand })}: </span>;
   const customer = <span className="visually-hidden">{t("hero.chat.userName")}: </span>;
   /** A chat bubble: "in" from the AI (left), "out" from the customer (right), speaker named for screen readers. */

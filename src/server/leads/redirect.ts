@@ -10,7 +10,7 @@
 import type { Request, RequestHandler } from "express";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
-import { httpError, queryOf } from "../request";
+import { httpError, rawQueryOf } from "../request";
 import { salesTarget } from "../../content/sales";
 import { hasUtm, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
 import { leadBudget, unrecorded } from "./guard";
@@ -57,7 +57,8 @@ async function record(store: LeadStore, lead: NewLead, at: Date, logger?: Logger
 export function salesRedirect({ config, store, logger, now }: SalesRedirectOptions): RequestHandler {
   const budget = leadBudget(config.leads.perMinute, () => now().getTime(), logger);
   return async (req, res, next) => {
-    const params = queryOf(req);
+    // The query as URLSearchParams (repeats kept, so that a repeated name can count as absent), to 4,096.
+    const params = new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 4096));
     const sales = readSalesQuery(params);
     if (!sales) return next(httpError(400, "Bad Request"));
     let code: string | null = null;
