@@ -15,6 +15,7 @@ const PROCESS_FILES = [
   "placeholders",
   "shutdown",
   "startup",
+  "leads-api-postgres",
   "store-postgres",
   "varnish",
   "varnish-query",
