@@ -17,6 +17,7 @@ const PROCESS_FILES = [
   "startup",
   "leads-api-postgres",
   "store-postgres",
+  "store-processes",
   "varnish",
   "varnish-query",
   "varnish-midnight",

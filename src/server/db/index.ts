@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import Sqlite from "libsql";
 import pg from "pg";
 import { migrate } from "./migrate";
@@ -69,8 +69,13 @@ export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
       database: file as unknown as ConstructorParameters<typeof SqliteDialect>[0]["database"],
     }),
   });
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  const handle: DatabaseHandle = { db, engine: "sqlite", close: () => db.destroy() };
+  sqliteFiles.set(handle, file);
+  return handle;
 }
+
+/** Each SQLite handle's file, for transaction control outside prepared statements (writeTransaction). */
+const sqliteFiles = new WeakMap<DatabaseHandle, Sqlite.Database>();
 
 /** createDatabase, then the pending migrations; closes the database again if migrating fails. */
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
@@ -94,14 +99,18 @@ export async function writeTransaction<T>(
   work: (db: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   if (handle.engine === "postgres") return handle.db.transaction().execute(work);
+  const file = sqliteFiles.get(handle);
+  if (!file) throw new Error("not a SQLite handle from createDatabase");
+  // On the connection Kysely lends (so no other query of this process runs in between), with exec():
+  // a BEGIN that failed busy as a prepared statement would stay "in progress" and fail the next COMMIT.
   return handle.db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
+    file.exec("BEGIN IMMEDIATE");
     try {
       const result = await work(conn);
-      await sql`commit`.execute(conn);
+      file.exec("COMMIT");
       return result;
     } catch (error) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
+      if (file.inTransaction) file.exec("ROLLBACK");
       throw error;
     }
   });
