@@ -5,7 +5,7 @@
  * listed twice: routes, sitemap, hreflang, the landing grid's links and the tests all read it.
  */
 import { LANGS, LANGUAGE_INFO, DEFAULT_LANG, type Lang } from "../shared/languages";
-import { SEGMENTS, SEGMENT_BASE, SEGMENT_KEYS, segmentPath, type SegmentKey } from "./segments";
+import { SEGMENTS, SEGMENT_BASE, SEGMENT_KEYS, segmentPath, type Segment, type SegmentKey } from "./segments";
 
 export interface SegmentPage {
   key: SegmentKey;
@@ -41,9 +41,10 @@ export function segmentAlternates(siteUrl: string, key: SegmentKey): Array<{ hre
  * file name only with a file, a title and a text per block, a question and an answer per FAQ id.
  */
 export function segmentCopyKeys(key: SegmentKey): string[] {
-  const s = SEGMENTS[key];
+  const s: Segment = SEGMENTS[key];
   const p = `seg.${key}.`;
-  const chat = ["first", "reply", "lead", "qualified", "offer", "pick", "done", "note"];
+  const ending = s.chat.end === "handover" ? [] : ["pick", "done"];
+  const chat = ["first", "reply", "lead", "qualified", "offer", ...ending, "note"];
   if (s.chat.first === "voice") chat.push("voiceLength");
   if (s.chat.offer === "slots") chat.push("slot1", "slot2");
   if (s.chat.offer === "file") chat.push("file");
