@@ -1,13 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { runToExit } from "../../scripts/lib";
 import { withoutNodeWarnings } from "./procfile";
 
-/** Starts the built server (dist/server.js, as the Procfile does) with a bad variable. */
+/** Starts the built server (dist/server.js, as the Procfile does) with a bad variable; resolves when it exits. */
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ["dist/server.js"], {
+  return runToExit(process.execPath, ["dist/server.js"], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
-    encoding: "utf8",
-    timeout: 10_000,
   });
 }
 
@@ -30,8 +28,21 @@ describe("start-up with a bad configuration", () => {
       { FORCE_HTTPS: "true" },
       "Configuration error: SITE_URL must be set when FORCE_HTTPS is on in production: the HTTPS redirect takes the site's host from it, never from the request",
     ],
-  ])("%j stops with one line naming the variable", (env, line) => {
-    const run = start(env);
+    // The conversions (decision 074): a token with a space, a webhook over plain HTTP, a pixel id of letters.
+    [
+      { META_PIXEL_ID: "1234567890", META_CAPI_TOKEN: "EAAG abc def ghi jkl mno pqr" },
+      "Configuration error: META_CAPI_TOKEN must be a Conversions API access token: at least 20 characters, without spaces or quotes",
+    ],
+    [
+      { LEADS_WEBHOOK_URL: "http://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "whsec-0123456789abcdef" },
+      "Configuration error: LEADS_WEBHOOK_URL must use https, such as https://hooks.example.com/xia",
+    ],
+    [
+      { META_PIXEL_ID: "pixelabcdefg", META_CAPI_TOKEN: "EAAGm0PX4ZCpsBAKZBZAtesttoken" },
+      "Configuration error: META_PIXEL_ID must be a Meta Pixel ID: 10 to 20 digits",
+    ],
+  ])("%j stops with one line naming the variable", async (env, line) => {
+    const run = await start(env);
     expect(run.status).toBe(1);
     // That line and nothing else, whatever runtime warning Node may print beside it.
     expect(withoutNodeWarnings(run.stderr)).toBe(line + "\n");
