@@ -13,7 +13,7 @@ import { httpsRedirect } from "./middleware/httpsRedirect";
 import { languageRedirects } from "./middleware/languageRedirects";
 import { targetGuard, urlGuard } from "./middleware/urlGuard";
 import { createPageSender } from "./pageSender";
-import { segmentParents } from "./middleware/segmentParents";
+import { segmentRedirects } from "./middleware/segmentRedirects";
 import { cachedLanding, calculatorAnswer, legalPage, segmentPage } from "./routes/pages";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
@@ -74,10 +74,11 @@ export function createApp(options: AppOptions = {}) {
 
   // `/en/`, `/EN`, `/Privacy/`, `/Segmentos/Odontologia/`… → the route's own path, and old
   // `/?lang=…` links → `/en`, `/es` or `/`, query kept as it came. The segment pages' parent path
-  // (`/segmentos`, `/en/industries`…) → the landing page's industries grid (decision 054).
+  // (`/segmentos`, `/en/industries`…) → the landing page's industries grid (decision 054), and a
+  // segment page's former path → its current one (decision 064).
   const pagePaths = [...LANGS.map((lang) => landingHref(lang)), ...SEGMENT_PAGES.map((p) => p.path)];
   app.use(languageRedirects([...pagePaths, "/privacy", "/terms", ...SEO_PATHS]));
-  app.use(segmentParents());
+  app.use(segmentRedirects());
 
   // The pages (the hot path, so before static files): from the day's page cache; the calculator's
   // answers too, with only the calculator rendered per request and put in place (decision 040).
