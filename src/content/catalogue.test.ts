@@ -62,6 +62,8 @@ const ARGS = {
   asks: "yes",
   // Segment pages and their source reference (decision 056).
   segment: "Odontologia",
+  // The sentence on AI model providers, around its link to the privacy page (issue 30).
+  privacy: "Política de Privacidade",
 };
 
 /** Texts that stay as in Portuguese in every language: patterns, product names, figures. */

@@ -29,3 +29,9 @@ export type FeatureKey = keyof typeof FEATURE_ICONS;
 export const FEATURE_KEYS = Object.keys(FEATURE_ICONS) as FeatureKey[];
 /** Announced, not yet in the product: shown with a "coming soon" tag, never promised on a segment page. */
 export const COMING_SOON: ReadonlySet<FeatureKey> = new Set<FeatureKey>(["pixel_tracking", "mass_broadcast"]);
+/** In every paid plan, not in Freemium: their copy says so and that each AI message uses credits (decision 015). */
+export const PAID_FEATURES: ReadonlySet<FeatureKey> = new Set<FeatureKey>([
+  "flows_files",
+  "follow_up",
+  "proactive_engagement",
+]);

@@ -23,7 +23,7 @@
  * - `blocks`: the "how it works for you" blocks, each tied to one product feature
  *   (`seg.<key>.block.<feature>.title|text`), three or four.
  * - `faqs`: the segment's own questions (`seg.<key>.faq.<id>.q|a`), two or more, shown before the
- *   general ones.
+ *   general ones; `dataFaq`, on sensitive-data pages, the one that also says where conversations go.
  */
 import type { IconId } from "./icons";
 import type { FeatureKey } from "./features";
@@ -45,6 +45,12 @@ export interface Segment {
   chat: SegmentChat;
   blocks: readonly FeatureKey[];
   faqs: readonly string[];
+  /**
+   * On a page for a trade whose customers send sensitive data (health, law, accounting; issue 30):
+   * the id of its question on who answers for that data, whose answer ends with the sentence on AI
+   * model providers (`segment.aiProviders`), linked to the privacy page.
+   */
+  dataFaq?: string;
 }
 
 /** The path prefix of the segment pages in each language (before `/<slug>`). */
@@ -62,6 +68,7 @@ export const SEGMENTS = {
     chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
     blocks: ["schedule", "ai_audio", "follow_up", "lead_qualification"],
     faqs: ["records", "emergencies"],
+    dataFaq: "records",
   },
   vehicles: {
     ref: "AUTO",
@@ -78,6 +85,7 @@ export const SEGMENTS = {
     chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
     blocks: ["ai_image", "schedule", "proactive_engagement"],
     faqs: ["prices", "photos"],
+    dataFaq: "photos",
   },
   commerce: {
     ref: "COM",
@@ -102,6 +110,7 @@ export const SEGMENTS = {
     chat: { first: "text", offer: "slots", noteIcon: "calendarCheck" },
     blocks: ["schedule", "ai_pdf", "delay_window"],
     faqs: ["diagnosis", "sensitiveData"],
+    dataFaq: "sensitiveData",
   },
   education: {
     ref: "EDU",
@@ -142,6 +151,7 @@ export const SEGMENTS = {
     chat: { first: "text", offer: "text", noteIcon: "paperclip" },
     blocks: ["ai_pdf", "flows_files", "delay_window"],
     faqs: ["advice", "documents"],
+    dataFaq: "documents",
   },
   law: {
     ref: "ADV",
@@ -151,6 +161,7 @@ export const SEGMENTS = {
     chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
     blocks: ["lead_qualification", "schedule", "conversation_history"],
     faqs: ["legalAdvice", "confidentiality"],
+    dataFaq: "confidentiality",
   },
   bars_restaurants: {
     ref: "BAR",

@@ -7,7 +7,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { SEGMENT_PAGES } from "../../src/content/segmentPages";
-import { SEGMENTS, SEGMENT_KEYS, segmentPath } from "../../src/content/segments";
+import { SEGMENTS, SEGMENT_KEYS, segmentPath, type Segment } from "../../src/content/segments";
 import { LANGS, LANGUAGE_INFO, landingHref, type Lang } from "../../src/shared/languages";
 import { copy } from "../copy";
 import { parsePage, sectionOf, textOf } from "./dom";
@@ -109,6 +109,34 @@ describe("every segment page in every language", () => {
       // The application, with the page's reference (decision 056).
       expect(page.hrefsNamed(copy(lang, "hero.cta"))[0]).toBe(`https://app.example.com/?xia_ref=${SEGMENTS[key].ref}`);
     },
+  );
+
+  const sensitive = SEGMENT_KEYS.filter((k) => (SEGMENTS[k] as Segment).dataFaq);
+  it.each(LANGS)(
+    "%s: a sensitive-data page's data question says AI model providers receive the conversations, linking the privacy page",
+    async (lang) => {
+      expect(sensitive).toEqual(expect.arrayContaining(["medical", "odontology", "aesthetics", "law", "accounting"]));
+      const privacy = copy(lang, "footer.privacy");
+      const [before, after] = copy(lang, "segment.aiProviders", { privacy: "\u0001" }).split("\u0001");
+      for (const key of [...sensitive, "real_estate" as const]) {
+        const faq = sectionOf(
+          (await get(segmentPath(lang, key))).getByRole("heading", { level: 2, name: copy(lang, "faq.title") }),
+        );
+        const links = [...faq.querySelectorAll("a")].filter(
+          (a) => a.getAttribute("href") === "/privacy#compartilhamento",
+        );
+        if (key === "real_estate") {
+          expect(links, key).toEqual([]);
+          continue;
+        }
+        const id = (SEGMENTS[key] as Segment).dataFaq!;
+        const answer = links[0]?.closest("details");
+        expect(textOf(answer!.querySelector("summary")!), key).toBe(copy(lang, `seg.${key}.faq.${id}.q`, { brand }));
+        expect(textOf(links[0]), key).toBe(privacy);
+        expect(links[0].parentElement!.textContent, key).toBe(before + privacy + after);
+      }
+    },
+    30_000,
   );
 
   it.each(LANGS)("%s: breadcrumbs as structured data: home, then the segment", async (lang) => {

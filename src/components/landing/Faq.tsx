@@ -26,6 +26,8 @@ export const FAQ_KEYS = [
 export interface Question {
   q: string;
   a: string;
+  /** A closing paragraph with a link to the privacy page (a sensitive-data page's data question). */
+  privacy?: { before: string; link: string; href: string; after: string };
 }
 
 /** One question, closed until the visitor opens it. */
@@ -37,6 +39,15 @@ export function FaqItem({ ctx, question }: { ctx: PageContext; question: Questio
         <Icon sprite={ctx.sprite} name="chevronDown" />
       </summary>
       <p>{question.a}</p>
+      {question.privacy ? (
+        <p>
+          {question.privacy.before}
+          <a href={question.privacy.href} hrefLang={ctx.lang === "pt" ? undefined : "pt-BR"}>
+            {question.privacy.link}
+          </a>
+          {question.privacy.after}
+        </p>
+      ) : null}
     </details>
   );
 }

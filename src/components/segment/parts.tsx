@@ -6,7 +6,7 @@
  */
 import type { PageContext } from "../../pages/context";
 import { FEATURE_ICONS } from "../../content/features";
-import { SEGMENTS, type SegmentKey } from "../../content/segments";
+import { SEGMENTS, type Segment, type SegmentKey } from "../../content/segments";
 import { segmentSalesHref } from "../../content/sales";
 import { Icon } from "../Icon";
 import type { HeroCopy } from "../landing/Hero";
@@ -49,12 +49,27 @@ export function segmentHero(ctx: PageContext, key: SegmentKey): HeroCopy {
   };
 }
 
-/** The segment's own questions, shown before the general ones. */
+/** Where the privacy page says who receives the conversations (its sharing section). */
+export const AI_PROVIDERS_HREF = "/privacy#compartilhamento";
+
+/** The sentence on AI model providers, split around its link to the privacy page. */
+function aiProviders(t: PageContext["t"]): NonNullable<Question["privacy"]> {
+  const MARK = "\u0001";
+  const [before, after = ""] = t("segment.aiProviders", { privacy: MARK }).split(MARK);
+  return { before, link: t("footer.privacy"), href: AI_PROVIDERS_HREF, after };
+}
+
+/**
+ * The segment's own questions, shown before the general ones; on a sensitive-data page the data
+ * question's answer ends with where the conversations go (`dataFaq`, issue 30).
+ */
 export function segmentQuestions({ t, config }: PageContext, key: SegmentKey): Question[] {
   const args = { brand: config.brandName, email: config.contactEmail };
-  return SEGMENTS[key].faqs.map((id) => ({
+  const segment: Segment = SEGMENTS[key];
+  return segment.faqs.map((id) => ({
     q: t(`seg.${key}.faq.${id}.q`, args),
     a: t(`seg.${key}.faq.${id}.a`, args),
+    ...(id === segment.dataFaq ? { privacy: aiProviders(t) } : {}),
   }));
 }
 

@@ -1,0 +1,124 @@
+/**
+ * Claims (issue 30, docs/copy.md "Claims rules"): every catalogue passes the claims check of
+ * scripts/claims.ts, phrases a reviewer would strike allowed only from the reviewed allow-list
+ * (`locales/claims-allow.json`); every paid-feature block names the paid plans and credits; the
+ * check itself catches what it is for.
+ */
+import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "../src/content/catalogue";
+import { PAID_FEATURES } from "../src/content/features";
+import { SEGMENTS, SEGMENT_KEYS, type Segment } from "../src/content/segments";
+import type { Lang } from "../src/shared/languages";
+import { allowList, check, describeFinding, findingsIn } from "./claims";
+
+/**
+ * The languages the check holds. Portuguese first; English and Spanish join once their copy is
+ * fixed (issue 30: copy-en and copy-es); the final state is all three.
+ */
+const CHECKED: Lang[] = ["pt"];
+
+/** The glossary's words: the paid plans, credits, and what "paid plans" is never called. */
+const PAID: Record<Lang, { plans: RegExp; credits: RegExp; not: RegExp }> = {
+  pt: { plans: /planos pagos/, credits: /créditos/, not: /a partir do Starter/i },
+  en: { plans: /paid plans/, credits: /credits/, not: /(from|on) (the )?Starter (plan )?(up|and up|upward)/i },
+  es: { plans: /planes de pago/, credits: /créditos/, not: /(desde|a partir de)l? (plan )?Starter/i },
+};
+
+describe.each(CHECKED)("%s", (lang) => {
+  it("no claim a reviewer would strike: absolutes, guarantees, unsourced figures, features the product lacks", () => {
+    const { findings, stale } = check(lang);
+    expect(findings.map(describeFinding), "not on locales/claims-allow.json").toEqual([]);
+    expect(stale, "allow-list entries that match nothing any more: remove them").toEqual([]);
+  });
+
+  it("every allow-list entry says why", () => {
+    for (const entry of allowList()[lang]) expect(entry.why.length, entry.key).toBeGreaterThan(20);
+  });
+
+  it("every paid-feature block and card says it is on the paid plans and that AI messages use credits", () => {
+    const c = CATALOGUES[lang];
+    const texts = [
+      ...[...PAID_FEATURES].map((f) => `features.${f}.description`),
+      ...SEGMENT_KEYS.flatMap((key) =>
+        SEGMENTS[key].blocks.filter((f) => PAID_FEATURES.has(f)).map((f) => `seg.${key}.block.${f}.text`),
+      ),
+    ];
+    expect(texts.length).toBeGreaterThan(PAID_FEATURES.size);
+    const { plans, credits, not } = PAID[lang];
+    const missing = texts.filter((key) => !plans.test(c[key]) || !credits.test(c[key]) || not.test(c[key]));
+    expect(missing).toEqual([]);
+  });
+
+  it("the sensitive-data pages carry the sentence on AI model providers, linking the privacy page", () => {
+    expect(CATALOGUES[lang]["segment.aiProviders"]).toContain("{privacy}");
+    for (const key of SEGMENT_KEYS) {
+      const id = (SEGMENTS[key] as Segment).dataFaq;
+      if (id) expect(SEGMENTS[key].faqs as readonly string[], key).toContain(id);
+    }
+  });
+
+  it("the segment questions do not all open the same way (a bare “No.” at most three times)", () => {
+    const answers = Object.entries(CATALOGUES[lang]).filter(([k]) => /^seg\.\w+\.faq\.\w+\.a$/.test(k));
+    const bare = answers.filter(([, a]) => /^(Não|No)\.\s/.test(a)).map(([k]) => k);
+    expect(bare.length, bare.join(", ")).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("the check catches what it is for", () => {
+  const rules = (lang: Lang, text: string, key = "seg.x.block.y.text") =>
+    findingsIn(lang, key, text).map((f) => `${f.rule}:${f.phrase}`);
+
+  it("absolutes and guarantees about the AI, in each language", () => {
+    expect(rules("pt", "A IA nunca erra e sempre responde.")).toEqual(["absolute:nunca", "absolute:sempre"]);
+    expect(rules("pt", "Garantimos mais vendas.")).toEqual(["guarantee:Garantimos"]);
+    expect(rules("en", "It never diagnoses and always answers; guaranteed.")).toEqual([
+      "absolute:never",
+      "absolute:always",
+      "guarantee:guaranteed",
+    ]);
+    expect(rules("es", "Jamás falla; garantiza el resultado.")).toEqual(["absolute:Jamás", "guarantee:garantiza"]);
+  });
+
+  it("figures without a source: percentages, multipliers, customer counts, seconds", () => {
+    expect(rules("pt", "Venda 3x mais, 40% menos custo, 500 empresas, resposta em segundos.")).toEqual([
+      "figure:3x",
+      "figure:40%",
+      "figure:500 empresas",
+      "figure:em segundos",
+    ]);
+    expect(rules("pt", "Sábado às 10h, 6 m², R$ 112,00.")).toEqual([]);
+  });
+
+  it("capabilities the product lacks, unless the sentence denies or asks; coming-soon features off their card", () => {
+    expect(rules("pt", "Mando um lembrete na véspera.")).toEqual(["not-a-feature:lembrete"]);
+    expect(rules("pt", "A IA não consulta o estoque. Tem integração com o seu ERP.")).toEqual([
+      "not-a-feature:integração",
+      "not-a-feature:ERP",
+    ]);
+    expect(rules("pt", "A IA sabe o que tenho em estoque?")).toEqual([]);
+    expect(rules("en", "We send reminders.")).toEqual(["not-a-feature:reminders"]);
+    expect(rules("es", "Enviamos recordatorios.")).toEqual(["not-a-feature:recordatorios"]);
+    expect(rules("pt", "Dispare com o pixel de anúncios.")).toEqual(["not-a-feature:pixel"]);
+    expect(rules("pt", "Pixel de anúncios (em breve)", "plans.pixelsSoon")).toEqual([]);
+  });
+
+  it("markets (decision 062): no US-regulated scene in English, no voseo in Spanish", () => {
+    expect(rules("en", "Send your EIN letter; self-pay patients in California are HIPAA-covered.")).toEqual([
+      "market:EIN",
+      "market:self-pay",
+      "market:California",
+      "market:HIPAA",
+    ]);
+    expect(rules("es", "¿Querés turno? Escribí acá.")).toEqual(["market:Querés", "market:Escribí"]);
+    expect(rules("es", "¿Quieres una cita? Escríbenos.")).toEqual([]);
+  });
+
+  it("an allowed phrase passes only in its key; an entry that matches nothing is reported", () => {
+    const { findings, stale } = check("pt", [
+      { key: "seg.iphone_store.chat.lead", phrase: "84%", why: "x" },
+      { key: "seg.nowhere", phrase: "nunca", why: "x" },
+    ]);
+    expect(findings.some((f) => f.key === "seg.iphone_store.chat.lead")).toBe(false);
+    expect(stale.map((a) => a.key)).toEqual(["seg.nowhere"]);
+  });
+});
