@@ -15,6 +15,7 @@ const PROCESS_FILES = [
   "placeholders",
   "shutdown",
   "startup",
+  "store-postgres",
   "varnish",
   "varnish-query",
   "varnish-midnight",
@@ -102,6 +103,8 @@ export default defineConfig({
           name: "processes",
           include: PROCESS_FILES,
           environment: "node",
+          // One PostgreSQL for the run's store tests, each file its own database (decision 068).
+          globalSetup: ["tests/postgres-setup.ts"],
           // A process that starts on a busy machine (its Node, then its workers) can take more than
           // vitest's default 5 s; the tests' own waits say how long each step may take.
           testTimeout: 30_000,

@@ -11,11 +11,8 @@ import { SEGMENTS, SEGMENT_KEYS, type Segment } from "../src/content/segments";
 import type { Lang } from "../src/shared/languages";
 import { allowList, check, describeFinding, findingsIn } from "./claims";
 
-/**
- * The languages the check holds. Portuguese first; English and Spanish join once their copy is
- * fixed (issue 30: copy-en and copy-es); the final state is all three.
- */
-const CHECKED: Lang[] = ["pt", "es"];
+/** The languages the check holds: all three (issue 30). */
+const CHECKED: Lang[] = ["pt", "en", "es"];
 
 /** The glossary's words: the paid plans, credits, and what "paid plans" is never called. */
 const PAID: Record<Lang, { plans: RegExp; credits: RegExp; not: RegExp }> = {
@@ -96,6 +93,8 @@ describe("the check catches what it is for", () => {
       "not-a-feature:ERP",
     ]);
     expect(rules("pt", "A IA sabe o que tenho em estoque?")).toEqual([]);
+    // The privacy page names the business's CRM the site reports to: a data flow, not a feature.
+    expect(rules("pt", "Enviamos o resultado ao seu CRM.", "legal:privacy.x")).toEqual([]);
     expect(rules("en", "We send reminders.")).toEqual(["not-a-feature:reminders"]);
     expect(rules("es", "Enviamos recordatorios.")).toEqual(["not-a-feature:recordatorios"]);
     expect(rules("pt", "Dispare com o pixel de anúncios.")).toEqual(["not-a-feature:pixel"]);

@@ -17,8 +17,8 @@
  *   named outside its own card and the plan cards.
  * - `market`: decision 062: in English no US-regulated scene (HIPAA, EIN, a US state…); in Spanish no
  *   voseo.
- * The legal pages (`locales/legal.pt.json`) are read too: they state the law's own terms, allowed
- * phrase by phrase.
+ * The legal pages (`locales/legal.pt.json`) are read too (but for `not-a-feature`: they describe the
+ * site's own data flows): the law's own terms and the site's facts are allowed phrase by phrase.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -117,10 +117,12 @@ export function findingsIn(lang: Lang, key: string, text: string): Finding[] {
   add("absolute", ABSOLUTE[lang]);
   add("guarantee", GUARANTEE[lang]);
   add("figure", FIGURE[lang]);
-  // A question asks, a denial denies: neither claims the capability.
-  for (const sentence of text.split(SENTENCE))
-    if (!NEGATION[lang].test(sentence) && !sentence.trimEnd().endsWith("?"))
-      add("not-a-feature", NOT_OFFERED[lang], sentence);
+  // A question asks, a denial denies: neither claims the capability. The legal pages describe the
+  // site's own data flows (a CRM the business connects, say), not the product's features.
+  if (!key.startsWith("legal:"))
+    for (const sentence of text.split(SENTENCE))
+      if (!NEGATION[lang].test(sentence) && !sentence.trimEnd().endsWith("?"))
+        add("not-a-feature", NOT_OFFERED[lang], sentence);
   if (!COMING_SOON_HOME.test(key)) add("not-a-feature", COMING_SOON[lang]);
   add("market", MARKET[lang]);
   return out;

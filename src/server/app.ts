@@ -18,6 +18,7 @@ import { cachedLanding, calculatorAnswer, legalPage, segmentPage } from "./route
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
+import type { SqlLeadStore } from "./leads/store";
 import { LANGS, landingHref } from "../shared/languages";
 import { SEGMENT_PAGES, SEGMENT_PARENTS } from "../content/segmentPages";
 
@@ -29,6 +30,8 @@ export interface AppOptions {
   /** The clock; tests freeze it. */
   now?: () => Date;
   logger?: Logger;
+  /** The lead ledger (src/server/leads/store.ts); the entry opens the configured database. */
+  store?: SqlLeadStore;
 }
 
 export function createApp(options: AppOptions = {}) {

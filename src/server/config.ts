@@ -7,6 +7,7 @@
  * Values are never echoed back: an operator sees which variable to fix, not a secret in a log.
  */
 import type { PageSettings } from "../content/site";
+import { readLeadSettings, type LeadSettings } from "./leads/settings";
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
 
 export type { PageSettings };
@@ -33,6 +34,8 @@ export interface Config {
   server: ServerSettings;
   /** The page settings: `ctx.config` in every page and component. */
   page: PageSettings;
+  /** The lead ledger's settings (src/server/leads/settings.ts), server-only. */
+  leads: LeadSettings;
 }
 
 export class ConfigError extends Error {
@@ -248,7 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
-  return { server, page };
+  return { server, page, leads: readLeadSettings(env) };
 }
 
 /** Logged at start-up in production without SITE_URL (index.ts; decision 043). */

@@ -1,0 +1,106 @@
+/**
+ * The database (decision 065): Kysely over `libsql` (SQLite, a file under DATA_DIR, WAL) or `pg`
+ * (PostgreSQL, DATABASE_URL). One typed query code for both engines; `openDatabase` also applies
+ * the migrations (src/server/db/migrate.ts). Server-only.
+ */
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import Sqlite from "libsql";
+import pg from "pg";
+import { migrate } from "./migrate";
+import type { Database } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface DatabaseSettings {
+  /** postgres://… or null for the embedded SQLite file. */
+  databaseUrl: string | null;
+  /** Where the SQLite file lives (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** How long a connection or a lock may be waited for before a call fails (default 250 ms). */
+  waitMs?: number;
+  /** PostgreSQL pool size per process (default 5). */
+  poolSize?: number;
+  /** Told about a pooled PostgreSQL connection that broke while idle (it is replaced). */
+  onError?: (error: Error) => void;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE = "leads.sqlite";
+export const DEFAULT_WAIT_MS = 250;
+
+export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
+  const waitMs = settings.waitMs ?? DEFAULT_WAIT_MS;
+  if (settings.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: settings.databaseUrl,
+      max: settings.poolSize ?? 5,
+      connectionTimeoutMillis: waitMs,
+      idleTimeoutMillis: 30_000,
+      // A statement never holds a request (or the outbox) longer than this.
+      statement_timeout: 10_000,
+      lock_timeout: 5_000,
+    });
+    // An idle client whose server went away emits here; without a listener the process would exit.
+    pool.on("error", (error) => settings.onError?.(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+  const dir = resolve(settings.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = new Sqlite(join(dir, SQLITE_FILE));
+  // WAL: readers never block the writer; busy_timeout: a writer waits that long for another
+  // process's write (the driver is synchronous, so this also bounds how long a request can stall);
+  // synchronous=FULL: a commit is on disk before the call resolves (the SIGKILL test).
+  file.exec(
+    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${Math.round(waitMs)}; ` +
+      "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
+  );
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: file as unknown as ConstructorParameters<typeof SqliteDialect>[0]["database"],
+    }),
+  });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+/** createDatabase, then the pending migrations; closes the database again if migrating fails. */
+export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  const handle = createDatabase(settings);
+  try {
+    await migrate(handle);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Runs `work` in one write transaction. SQLite: `BEGIN IMMEDIATE` on the connection, so the write
+ * lock is taken first (a deferred transaction that read first could fail instead of waiting).
+ * PostgreSQL: an ordinary transaction.
+ */
+export async function writeTransaction<T>(
+  handle: DatabaseHandle,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (handle.engine === "postgres") return handle.db.transaction().execute(work);
+  return handle.db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw error;
+    }
+  });
+}

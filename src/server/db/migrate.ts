@@ -1,0 +1,65 @@
+/**
+ * Applies the pending migrations (src/server/db/migrations/), safe when several workers and machines
+ * start at once (decision 065): PostgreSQL takes a transaction-scoped advisory lock before reading
+ * the applied versions; SQLite takes the file's write lock (`BEGIN IMMEDIATE`). Whoever comes second
+ * waits, then finds nothing left to do. Migrations and their bookkeeping commit together.
+ */
+import { sql, type Kysely } from "kysely";
+import type { DatabaseHandle } from "./index";
+import { writeTransaction } from "./index";
+import { MIGRATIONS, type Migration } from "./migrations/index";
+import type { Database } from "./schema";
+
+/** Any constant shared by every process of this site: pg_advisory_xact_lock's key. */
+const PG_LOCK_KEY = 310_065;
+/** How long a starting process keeps trying for SQLite's write lock (another one migrating). */
+const SQLITE_LOCK_PATIENCE_MS = 30_000;
+
+export interface MigrateResult {
+  applied: number[];
+  version: number;
+}
+
+export async function migrate(
+  handle: DatabaseHandle,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<MigrateResult> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await writeTransaction(handle, (db) => apply(db, handle, migrations));
+    } catch (error) {
+      // SQLite's busy_timeout is short (it bounds request stalls); a migration waits longer, politely.
+      if (handle.engine !== "sqlite" || !isBusy(error) || Date.now() - started > SQLITE_LOCK_PATIENCE_MS) throw error;
+      await new Promise((done) => setTimeout(done, 50 + Math.random() * 100));
+    }
+  }
+}
+
+async function apply(db: Kysely<Database>, handle: DatabaseHandle, migrations: readonly Migration[]) {
+  if (handle.engine === "postgres") await sql`select pg_advisory_xact_lock(${PG_LOCK_KEY})`.execute(db);
+  await db.schema
+    .createTable("schema_migrations")
+    .ifNotExists()
+    .addColumn("version", "integer", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("applied_at", handle.engine === "postgres" ? "timestamptz" : "text", (c) => c.notNull())
+    .execute();
+  const done = new Set((await db.selectFrom("schema_migrations").select("version").execute()).map((r) => r.version));
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue;
+    await migration.up(db as unknown as Kysely<unknown>, handle.engine);
+    await db
+      .insertInto("schema_migrations")
+      .values({ version: migration.version, name: migration.name, applied_at: new Date().toISOString() })
+      .execute();
+    applied.push(migration.version);
+  }
+  return { applied, version: Math.max(0, ...done, ...applied) };
+}
+
+export function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
+}

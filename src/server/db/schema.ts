@@ -1,0 +1,92 @@
+/**
+ * The tables as Kysely sees them (decision 065): one schema for SQLite and PostgreSQL. Times are
+ * written as ISO-8601 UTC strings (`toDb`) and read back as Date (`fromDb`): PostgreSQL stores them
+ * as `timestamptz` and returns Date, SQLite as fixed-width text that sorts and compares as time.
+ * Flags are integers 0/1 on both engines.
+ */
+import type { ColumnType, Generated, Selectable } from "kysely";
+
+/** A time column: Date from PostgreSQL, string from SQLite; written as an ISO string. */
+export type Time = ColumnType<Date | string, string, string>;
+export type NullableTime = ColumnType<Date | string | null, string | null, string | null>;
+
+export interface LeadsTable {
+  id: Generated<number>;
+  code: string;
+  created_at: Time;
+  lang: string;
+  path: string;
+  segment: string | null;
+  variant: string | null;
+  plan: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  /** 1 when the visitor accepted advertising (the click identifiers below may be kept). */
+  ad_consent: number;
+  gclid: string | null;
+  gbraid: string | null;
+  wbraid: string | null;
+  fbclid: string | null;
+  fbclid_at: NullableTime;
+  /** Set when retention erased the click identifiers (prune). */
+  pruned_at: NullableTime;
+}
+
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  type: string;
+  value: number | null;
+  currency: string | null;
+  /** When it happened (the API's `at`, else when it was recorded). */
+  at: Time;
+  created_at: Time;
+}
+
+export type DeliveryStatus = "pending" | "sent" | "failed" | "expired";
+
+/** The outbox (conv's worker reads it; the store writes it in the event's transaction). */
+export interface DeliveriesTable {
+  id: Generated<number>;
+  event_id: number;
+  destination: string;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Time;
+  locked_until: NullableTime;
+  last_error: string | null;
+  created_at: Time;
+  sent_at: NullableTime;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: Time;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  lead_events: LeadEventsTable;
+  deliveries: DeliveriesTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type LeadRow = Selectable<LeadsTable>;
+export type LeadEventRow = Selectable<LeadEventsTable>;
+export type DeliveryRow = Selectable<DeliveriesTable>;
+
+export function toDb(date: Date): string {
+  return date.toISOString();
+}
+
+export function fromDb(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+export function fromDbNullable(value: Date | string | null): Date | null {
+  return value === null ? null : fromDb(value);
+}

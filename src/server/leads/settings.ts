@@ -1,0 +1,58 @@
+/**
+ * The lead ledger's settings (issue 31, decision 065), read once by loadConfig() into
+ * `config.leads`, server-only. A bad value throws a ConfigError naming the variable, never echoing
+ * it (the entry prints the one line and exits 1).
+ */
+import { ConfigError } from "../config";
+
+export interface LeadSettings {
+  /** DATA_DIR (default ./data): where the SQLite file lives when DATABASE_URL is not set. */
+  dataDir: string;
+  /** DATA_DIR was set explicitly (in production without it, a warning: an ephemeral disk loses leads). */
+  dataDirSet: boolean;
+  /** DATABASE_URL (postgres:// or postgresql://), or null for SQLite. */
+  databaseUrl: string | null;
+  /** LEADS_API_TOKEN, or null: without it the outcomes API does not exist (404). */
+  apiToken: string | null;
+  /** LEADS_RETENTION_DAYS (default 180): click identifiers of older leads are erased. */
+  retentionDays: number;
+}
+
+export const DEFAULT_DATA_DIR = "./data";
+export const MIN_TOKEN_LENGTH = 24;
+
+type Env = Record<string, string | undefined>;
+
+export function readLeadSettings(env: Env): LeadSettings {
+  const dataDir = env.DATA_DIR?.trim() || "";
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl) {
+    let url: URL | undefined;
+    try {
+      url = new URL(databaseUrl);
+    } catch {
+      /* reported below */
+    }
+    if (!url || (url.protocol !== "postgres:" && url.protocol !== "postgresql:"))
+      throw new ConfigError("DATABASE_URL", "must be a PostgreSQL URL such as postgres://user:password@host:5432/name");
+  }
+  const apiToken = env.LEADS_API_TOKEN?.trim() || null;
+  if (apiToken && (apiToken.length < MIN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(apiToken)))
+    throw new ConfigError(
+      "LEADS_API_TOKEN",
+      `must be at least ${MIN_TOKEN_LENGTH} printable characters without spaces (e.g. openssl rand -hex 32)`,
+    );
+  const days = env.LEADS_RETENTION_DAYS?.trim();
+  const retentionDays = days ? Number(days) : 180;
+  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 3650)
+    throw new ConfigError("LEADS_RETENTION_DAYS", "must be a whole number of days from 1 to 3650");
+  return { dataDir: dataDir || DEFAULT_DATA_DIR, dataDirSet: Boolean(dataDir), databaseUrl, apiToken, retentionDays };
+}
+
+/** Logged once at start-up in production (index.ts). */
+export const EPHEMERAL_SQLITE_WARNING =
+  "DATA_DIR is not set and DATABASE_URL is not either: leads go to ./data/leads.sqlite, which a platform's ephemeral disk loses on every deploy or restart (set DATABASE_URL, or DATA_DIR on a persistent volume)";
+
+export function leadWarnings(settings: LeadSettings, production: boolean): string[] {
+  return production && !settings.databaseUrl && !settings.dataDirSet ? [EPHEMERAL_SQLITE_WARNING] : [];
+}

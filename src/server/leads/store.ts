@@ -1,0 +1,259 @@
+/**
+ * The lead store (issue 31, decisions 065–067) over one DatabaseHandle, either engine: the same
+ * typed queries. Writes that belong together (a lead, its "created" event, that event's deliveries)
+ * commit in one transaction; createLead gives up within `timeoutMs` so the visitor's redirect never
+ * waits on the database.
+ */
+import type { Kysely } from "kysely";
+import { writeTransaction, type DatabaseHandle } from "../db/index";
+import { fromDb, fromDbNullable, toDb, type Database, type LeadEventRow, type LeadRow } from "../db/schema";
+import type { Lang } from "../../shared/languages";
+import { newLeadCode } from "./code";
+import {
+  StoreUnavailableError,
+  type Destination,
+  type Lead,
+  type LeadEvent,
+  type LeadEventType,
+  type LeadStore,
+  type LeadWithEvents,
+  type NewLead,
+  type RecordResult,
+} from "./types";
+
+export interface StoreOptions {
+  /** Where each event may have to go (conv's destinations); one delivery per wanting destination. */
+  destinations?: readonly Destination[];
+  /** createLead rejects with StoreUnavailableError after this long (default 250 ms). */
+  timeoutMs?: number;
+  /** LEADS_RETENTION_DAYS: prune() erases click identifiers of older leads (default 180). */
+  retentionDays?: number;
+  /** The clock for rows the store stamps itself (an event's recording time, deliveries). */
+  now?: () => Date;
+}
+
+/** The store with its database, for the outbox worker and the report. */
+export interface SqlLeadStore extends LeadStore {
+  readonly database: DatabaseHandle;
+}
+
+export const DEFAULT_TIMEOUT_MS = 250;
+export const DEFAULT_RETENTION_DAYS = 180;
+const DAY_MS = 86_400_000;
+
+export function createLeadStore(database: DatabaseHandle, options: StoreOptions = {}): SqlLeadStore {
+  const destinations = options.destinations ?? [];
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
+  const clock = options.now ?? (() => new Date());
+  const { db } = database;
+
+  async function enqueue(trx: Kysely<Database>, lead: Lead, event: LeadEvent, eventId: number, now: Date) {
+    const names = destinations.filter((d) => d.wants(lead, event)).map((d) => d.name);
+    if (names.length === 0) return;
+    await trx
+      .insertInto("deliveries")
+      .values(
+        names.map((destination) => ({
+          event_id: eventId,
+          destination,
+          next_attempt_at: toDb(now),
+          created_at: toDb(now),
+        })),
+      )
+      .execute();
+  }
+
+  async function insertLead(lead: NewLead, now: Date): Promise<string> {
+    return writeTransaction(database, async (trx) => {
+      const code = newLeadCode();
+      const { id } = await trx
+        .insertInto("leads")
+        .values(leadRow(code, lead, now))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const event: LeadEvent = { type: "created", value: null, currency: null, at: now };
+      const { id: eventId } = await trx
+        .insertInto("lead_events")
+        .values({ lead_id: id, type: event.type, value: null, currency: null, at: toDb(now), created_at: toDb(now) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await enqueue(trx, { ...lead, code, createdAt: now }, event, eventId, now);
+      return code;
+    });
+  }
+
+  return {
+    database,
+
+    async createLead(lead, now) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new StoreUnavailableError(`no commit within ${timeoutMs} ms`)), timeoutMs);
+      });
+      const attempt = async () => {
+        // A code already taken (about 1 in 10^12 per lead at a million leads) gets a new draw.
+        for (let tries = 1; ; tries++) {
+          try {
+            return await insertLead(lead, now);
+          } catch (error) {
+            if (tries >= 3 || !isUniqueViolation(error)) throw error;
+          }
+        }
+      };
+      try {
+        return await Promise.race([attempt(), timeout]);
+      } catch (error) {
+        throw error instanceof StoreUnavailableError
+          ? error
+          : new StoreUnavailableError("the lead could not be recorded", { cause: error });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    async recordEvent(code, event): Promise<RecordResult> {
+      const now = clock();
+      return writeTransaction(database, async (trx) => {
+        const row = await trx.selectFrom("leads").selectAll().where("code", "=", code).executeTakeFirst();
+        if (!row) return "not-found";
+        const inserted = await trx
+          .insertInto("lead_events")
+          .values({
+            lead_id: row.id,
+            type: event.type,
+            value: event.value,
+            currency: event.currency,
+            at: toDb(event.at),
+            created_at: toDb(now),
+          })
+          .onConflict((oc) => oc.columns(["lead_id", "type"]).doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        if (!inserted) return "duplicate";
+        await enqueue(trx, toLead(row), event, inserted.id, now);
+        return "recorded";
+      });
+    },
+
+    async findEvent(code, type: LeadEventType) {
+      const row = await db
+        .selectFrom("lead_events")
+        .innerJoin("leads", "leads.id", "lead_events.lead_id")
+        .selectAll("lead_events")
+        .where("leads.code", "=", code)
+        .where("lead_events.type", "=", type)
+        .executeTakeFirst();
+      return row ? toEvent(row) : null;
+    },
+
+    async deleteLead(code) {
+      // Events and their deliveries go with it (ON DELETE CASCADE).
+      const result = await db.deleteFrom("leads").where("code", "=", code).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async exportLeads(from, to, limit) {
+      let query = db
+        .selectFrom("leads")
+        .selectAll()
+        .where("created_at", ">=", toDb(from))
+        .where("created_at", "<", toDb(to))
+        .orderBy("created_at")
+        .orderBy("id");
+      if (limit !== undefined) query = query.limit(limit);
+      const rows = await query.execute();
+      const events = new Map<number, LeadEvent[]>(rows.map((r) => [r.id, []]));
+      for (let i = 0; i < rows.length; i += 500) {
+        const ids = rows.slice(i, i + 500).map((r) => r.id);
+        const found = await db
+          .selectFrom("lead_events")
+          .selectAll()
+          .where("lead_id", "in", ids)
+          .orderBy("id")
+          .execute();
+        for (const e of found) events.get(e.lead_id)?.push(toEvent(e));
+      }
+      return rows.map((r): LeadWithEvents => ({ ...toLead(r), events: events.get(r.id) ?? [] }));
+    },
+
+    async prune(now) {
+      const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+      const result = await db
+        .updateTable("leads")
+        .set({ gclid: null, gbraid: null, wbraid: null, fbclid: null, fbclid_at: null, pruned_at: toDb(now) })
+        .where("created_at", "<", toDb(cutoff))
+        .where("pruned_at", "is", null)
+        .executeTakeFirst();
+      return { erased: Number(result.numUpdatedRows) };
+    },
+
+    close: () => database.close(),
+  };
+}
+
+function leadRow(code: string, lead: NewLead, now: Date) {
+  const clicks = lead.clicks;
+  return {
+    code,
+    created_at: toDb(now),
+    lang: lead.lang,
+    path: lead.path,
+    segment: lead.segment,
+    variant: lead.variant,
+    plan: lead.plan,
+    utm_source: lead.utm.source,
+    utm_medium: lead.utm.medium,
+    utm_campaign: lead.utm.campaign,
+    utm_term: lead.utm.term,
+    utm_content: lead.utm.content,
+    ad_consent: clicks ? 1 : 0,
+    gclid: clicks?.gclid ?? null,
+    gbraid: clicks?.gbraid ?? null,
+    wbraid: clicks?.wbraid ?? null,
+    fbclid: clicks?.fbclid ?? null,
+    fbclid_at: clicks?.fbclidAt ? toDb(clicks.fbclidAt) : null,
+  };
+}
+
+export function toLead(row: LeadRow): Lead {
+  return {
+    code: row.code,
+    createdAt: fromDb(row.created_at),
+    lang: row.lang as Lang,
+    path: row.path,
+    segment: row.segment,
+    variant: row.variant,
+    plan: row.plan,
+    utm: {
+      source: row.utm_source,
+      medium: row.utm_medium,
+      campaign: row.utm_campaign,
+      term: row.utm_term,
+      content: row.utm_content,
+    },
+    clicks: row.ad_consent
+      ? {
+          gclid: row.gclid,
+          gbraid: row.gbraid,
+          wbraid: row.wbraid,
+          fbclid: row.fbclid,
+          fbclidAt: fromDbNullable(row.fbclid_at),
+        }
+      : null,
+  };
+}
+
+export function toEvent(row: LeadEventRow): LeadEvent {
+  return {
+    type: row.type as LeadEventType,
+    value: row.value === null ? null : Number(row.value),
+    currency: row.currency,
+    at: fromDb(row.at),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
+}

@@ -1,0 +1,86 @@
+/**
+ * A lead store per test on either engine (decision 068), for every test that needs the ledger:
+ * SQLite in a temporary directory (the `http` project), or a fresh database on the run's PostgreSQL
+ * (tests/postgres-setup.ts, the `processes` project only: the quick tier spawns nothing). Write a
+ * suite once as `(engine) => describe(…)` and call it from one file per engine (see store.test.ts
+ * and store-postgres.test.ts).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { createDatabase, openDatabase, type DatabaseSettings, type Engine } from "../../src/server/db/index";
+import { createLeadStore, type SqlLeadStore, type StoreOptions } from "../../src/server/leads/store";
+import type { NewLead } from "../../src/server/leads/types";
+
+export type { Engine };
+export const ENGINES: readonly Engine[] = ["sqlite", "postgres"];
+
+/** Settings for an empty database of that engine (not migrated); `dispose` removes it. */
+export async function emptyDatabase(engine: Engine): Promise<{ settings: DatabaseSettings; dispose(): void }> {
+  if (engine === "sqlite") {
+    const dataDir = mkdtempSync(join(tmpdir(), "xia-test-sqlite-"));
+    return {
+      settings: { databaseUrl: null, dataDir },
+      dispose: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const admin = process.env.XIA_TEST_PG_URL;
+  if (!admin)
+    throw new Error(
+      "XIA_TEST_PG_URL is not set: PostgreSQL tests run in the `processes` project (tests/postgres-setup.ts)",
+    );
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  return { settings: { databaseUrl: admin.replace(/\/postgres$/, `/${name}`), dataDir: "./data" }, dispose: () => {} };
+}
+
+let fileDatabase: Promise<DatabaseSettings> | undefined;
+
+/**
+ * A migrated store with no rows; close() also removes a SQLite directory. SQLite: a new file each
+ * time. PostgreSQL: this test file's database (created and migrated once), emptied (creating a
+ * database takes most of a second on a busy machine).
+ */
+export async function openTestStore(engine: Engine, options: StoreOptions = {}): Promise<SqlLeadStore> {
+  if (engine === "postgres") {
+    fileDatabase ??= emptyDatabase(engine).then(async ({ settings }) => {
+      await (await openDatabase(settings)).close();
+      return settings;
+    });
+    const database = createDatabase(await fileDatabase);
+    await sql`truncate leads, lead_events, deliveries restart identity cascade`.execute(database.db);
+    return createLeadStore(database, options);
+  }
+  const { settings, dispose } = await emptyDatabase(engine);
+  const store = createLeadStore(await openDatabase(settings), options);
+  return {
+    ...store,
+    async close() {
+      await store.close();
+      dispose();
+    },
+  };
+}
+
+/** A lead as the redirect would hand it over; `overrides` change any field. */
+export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    lang: "pt",
+    path: "/segmentos/odontologia",
+    segment: "odontologia",
+    variant: "implante",
+    plan: null,
+    utm: { source: "google", medium: "cpc", campaign: "odonto-sp", term: null, content: null },
+    clicks: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The lead store's behaviour, written once and run on each engine (store.test.ts: SQLite,
+ * store-postgres.test.ts: PostgreSQL): what the redirect, the API, the report and the outbox rely on.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { isLeadCode } from "../../src/server/leads/code";
+import type { SqlLeadStore } from "../../src/server/leads/store";
+import type { Destination } from "../../src/server/leads/types";
+import { openTestStore, sampleLead, type Engine } from "./store-fixture";
+
+const NOW = new Date("2026-11-20T12:00:00.000Z");
+const DAY = 86_400_000;
+
+export function storeSuite(engine: Engine) {
+  describe(`the lead store on ${engine}`, () => {
+    let store: SqlLeadStore | undefined;
+    afterEach(async () => {
+      await store?.close();
+      store = undefined;
+    });
+    const open = async (...args: Parameters<typeof openTestStore> extends [Engine, ...infer R] ? R : never) =>
+      (store = await openTestStore(engine, ...args));
+
+    it("records a lead with its created event and gives it a code", async () => {
+      const s = await open();
+      const code = await s.createLead(sampleLead({ plan: "enterprise" }), NOW);
+      expect(isLeadCode(code)).toBe(true);
+      const [lead, ...rest] = await s.exportLeads(new Date(NOW.getTime() - DAY), new Date(NOW.getTime() + DAY));
+      expect(rest).toEqual([]);
+      expect(lead).toEqual({
+        ...sampleLead({ plan: "enterprise" }),
+        code,
+        createdAt: NOW,
+        events: [{ type: "created", value: null, currency: null, at: NOW }],
+      });
+    });
+
+    it("keeps click identifiers only when given (advertising accepted)", async () => {
+      const s = await open();
+      const clicks = {
+        gclid: "Cj0KCQ",
+        gbraid: null,
+        wbraid: "wb-1",
+        fbclid: "IwAR1",
+        fbclidAt: new Date(NOW.getTime() - 60_000),
+      };
+      const withConsent = await s.createLead(sampleLead({ clicks }), NOW);
+      const without = await s.createLead(sampleLead(), NOW);
+      const leads = await s.exportLeads(NOW, new Date(NOW.getTime() + 1));
+      expect(leads.find((l) => l.code === withConsent)?.clicks).toEqual(clicks);
+      expect(leads.find((l) => l.code === without)?.clicks).toBeNull();
+    });
+
+    it("records an outcome once: recorded, then duplicate with the first kept; unknown codes not found", async () => {
+      const s = await open();
+      const code = await s.createLead(sampleLead(), NOW);
+      const won = { type: "won" as const, value: 1234.5, currency: "BRL", at: new Date(NOW.getTime() + DAY) };
+      expect(await s.recordEvent(code, won)).toBe("recorded");
+      expect(await s.recordEvent(code, { ...won, value: 99 })).toBe("duplicate");
+      expect(await s.findEvent(code, "won")).toEqual(won);
+      expect(await s.findEvent(code, "lost")).toBeNull();
+      expect(await s.recordEvent("ZZZZZZZZ", won)).toBe("not-found");
+      const [lead] = await s.exportLeads(NOW, new Date(NOW.getTime() + 1));
+      expect(lead.events.map((e) => e.type)).toEqual(["created", "won"]);
+    });
+
+    it("enqueues one delivery per wanting destination in the event's transaction", async () => {
+      const seen: string[] = [];
+      const destinations: Destination[] = [
+        { name: "crm", wants: (_lead, event) => (seen.push(event.type), true) },
+        { name: "meta", wants: (lead, event) => lead.clicks !== null && event.type !== "created" },
+      ];
+      const s = await open({ destinations });
+      const code = await s.createLead(
+        sampleLead({ clicks: { gclid: null, gbraid: null, wbraid: null, fbclid: "F", fbclidAt: NOW } }),
+        NOW,
+      );
+      await s.recordEvent(code, { type: "qualified", value: null, currency: null, at: NOW });
+      await s.recordEvent(code, { type: "qualified", value: null, currency: null, at: NOW });
+      const rows = await s.database.db
+        .selectFrom("deliveries")
+        .innerJoin("lead_events", "lead_events.id", "deliveries.event_id")
+        .select(["lead_events.type", "deliveries.destination", "deliveries.status", "deliveries.attempts"])
+        .orderBy("deliveries.id")
+        .execute();
+      expect(rows).toEqual([
+        { type: "created", destination: "crm", status: "pending", attempts: 0 },
+        { type: "qualified", destination: "crm", status: "pending", attempts: 0 },
+        { type: "qualified", destination: "meta", status: "pending", attempts: 0 },
+      ]);
+      expect(seen).toEqual(["created", "qualified"]); // a duplicate asks no destination
+    });
+
+    it("writes nothing when enqueueing fails: the lead, its event and deliveries are one transaction", async () => {
+      const s = await open({
+        destinations: [
+          {
+            name: "broken",
+            wants: () => {
+              throw new Error("boom");
+            },
+          },
+        ],
+      });
+      await expect(s.createLead(sampleLead(), NOW)).rejects.toThrow(/could not be recorded/);
+      expect(await s.exportLeads(new Date(0), new Date(NOW.getTime() + DAY))).toEqual([]);
+      expect(await s.database.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
+    });
+
+    it("erases a lead with its events and deliveries (LGPD), once", async () => {
+      const s = await open({ destinations: [{ name: "crm", wants: () => true }] });
+      const code = await s.createLead(sampleLead(), NOW);
+      const kept = await s.createLead(sampleLead(), NOW);
+      await s.recordEvent(code, { type: "lost", value: null, currency: null, at: NOW });
+      expect(await s.deleteLead(code)).toBe(true);
+      expect(await s.deleteLead(code)).toBe(false);
+      expect((await s.exportLeads(new Date(0), new Date(NOW.getTime() + 1))).map((l) => l.code)).toEqual([kept]);
+      expect(await s.database.db.selectFrom("lead_events").select("type").execute()).toEqual([{ type: "created" }]);
+      expect(await s.database.db.selectFrom("deliveries").select("destination").execute()).toEqual([
+        { destination: "crm" },
+      ]);
+    });
+
+    it("exports leads created in [from, to), oldest first, up to a limit", async () => {
+      const s = await open();
+      const codes = [];
+      for (let day = 0; day < 4; day++)
+        codes.push(await s.createLead(sampleLead(), new Date(NOW.getTime() + day * DAY)));
+      const range = await s.exportLeads(new Date(NOW.getTime() + DAY), new Date(NOW.getTime() + 3 * DAY));
+      expect(range.map((l) => l.code)).toEqual(codes.slice(1, 3));
+      expect((await s.exportLeads(NOW, new Date(NOW.getTime() + 9 * DAY), 2)).map((l) => l.code)).toEqual(
+        codes.slice(0, 2),
+      );
+    });
+
+    it("prunes: after the retention, click identifiers are erased and the lead is kept for the counts", async () => {
+      const s = await open({ retentionDays: 30 });
+      const clicks = { gclid: "G", gbraid: "B", wbraid: "W", fbclid: "F", fbclidAt: NOW };
+      const old = await s.createLead(sampleLead({ clicks }), NOW);
+      const recent = await s.createLead(sampleLead({ clicks }), new Date(NOW.getTime() + 10 * DAY));
+      await s.recordEvent(old, { type: "won", value: 10, currency: "USD", at: NOW });
+      expect(await s.prune(new Date(NOW.getTime() + 31 * DAY))).toEqual({ erased: 1 });
+      expect(await s.prune(new Date(NOW.getTime() + 31 * DAY))).toEqual({ erased: 0 });
+      const leads = await s.exportLeads(new Date(0), new Date(NOW.getTime() + 99 * DAY));
+      const none = { gclid: null, gbraid: null, wbraid: null, fbclid: null, fbclidAt: null };
+      expect(leads.map((l) => [l.code, l.clicks, l.events.length])).toEqual([
+        [old, none, 2],
+        [recent, clicks, 1],
+      ]);
+    });
+  });
+}
