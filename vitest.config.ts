@@ -12,6 +12,8 @@ const PROCESS_FILES = [
   "cluster",
   "dev",
   "html-validity",
+  "outbox-postgres",
+  "outbox-processes",
   "placeholders",
   "shutdown",
   "startup",

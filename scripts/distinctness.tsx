@@ -28,7 +28,7 @@ import { HowItWorks, segmentHero, segmentQuestions } from "../src/components/seg
 import { CATALOGUES, translator } from "../src/content/catalogue";
 import { segmentCopyKeys } from "../src/content/segmentPages";
 import { SEGMENT_KEYS, type SegmentKey } from "../src/content/segments";
-import type { PageContext } from "../src/pages/context";
+import type { PageContext } from "../src/content/pageContext";
 import { loadConfig } from "../src/server/config";
 import { LANGS, type Lang } from "../src/shared/languages";
 
@@ -53,16 +53,17 @@ export function blocksOf(html: string): string[] {
 
 /** A page's own text in blocks, rendered by the page's own components. */
 export function ownBlocks(lang: Lang, key: SegmentKey): string[] {
-  const config = loadConfig({}).page;
+  const settings = loadConfig({}).page;
   const ctx: PageContext = {
     lang,
-    config,
+    settings,
     t: translator(lang),
     today: { year: 2027, ptBr: "", iso: "" },
     sprite: "",
     source: { page: key, variant: null },
     ref: null,
-    appHref: config.appUrl,
+    appHref: settings.appUrl,
+    calculator: null,
   };
   const html = renderToString(
     <>
@@ -71,7 +72,7 @@ export function ownBlocks(lang: Lang, key: SegmentKey): string[] {
       {segmentQuestions(ctx, key).map((q) => (
         <FaqItem ctx={ctx} question={q} key={q.q} />
       ))}
-      <p>{ctx.t(`seg.${key}.closing`, { brand: config.brandName })}</p>
+      <p>{ctx.t(`seg.${key}.closing`, { brand: settings.brandName })}</p>
     </>,
   );
   return blocksOf(html);

@@ -41,3 +41,14 @@ export const MEASUREMENT_ENVS: Array<Record<string, string>> = [
   { GA4_ID: ALL_MEASUREMENT_ENV.GA4_ID, META_PIXEL_ID: ALL_MEASUREMENT_ENV.META_PIXEL_ID },
   ALL_MEASUREMENT_ENV,
 ];
+
+/** Every conversion destination configured (issue 32): Meta's Conversions API, Google Ads' file, the CRM webhook. */
+export const ALL_CONVERSIONS_ENV = {
+  META_PIXEL_ID: "123456789012345",
+  META_CAPI_TOKEN: "EAAGm0PX4ZCpsBAKZBZAtesttoken",
+  GOOGLE_ADS_CONVERSION_QUALIFIED: "Lead qualificado",
+  GOOGLE_ADS_CONVERSION_WON: "Venda",
+  LEADS_REPORT_PASSWORD: "correct-horse-battery-staple",
+  LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/123/abc/",
+  LEADS_WEBHOOK_SECRET: "whsec-0123456789abcdef",
+};

@@ -6,12 +6,12 @@
  * categories (only those of the configured tools) start unticked behind "Choose by category".
  * Fixed at the bottom (CSS), not modal: the page stays usable behind it.
  */
-import type { PageContext } from "../pages/context";
+import type { PageContext } from "../content/pageContext";
 import { consentCategories, PREFERENCES_ID, type Category } from "../shared/measurement";
 
 /** The configured tools of each category, named as the visitor knows them (names in the catalogues). */
 function toolNames(ctx: PageContext, category: Category): string {
-  const m = ctx.config.measurement;
+  const m = ctx.settings.measurement;
   const keys =
     category === "measurement"
       ? [m.ga4 && "ga4", m.gtm && "gtm"]
@@ -25,7 +25,7 @@ function toolNames(ctx: PageContext, category: Category): string {
 
 /** The companies behind the tools of the categories asked (proper names, the same in every language). */
 function owners(ctx: PageContext, categories: Category[]): { who: string; owners: string } {
-  const m = ctx.config.measurement;
+  const m = ctx.settings.measurement;
   const google = categories.includes("measurement") || Boolean(m.gtm);
   const meta = Boolean(m.metaPixel);
   const names = [google && "Google", meta && "Meta"].filter(Boolean).join(", ");
@@ -34,7 +34,7 @@ function owners(ctx: PageContext, categories: Category[]): { who: string; owners
 
 export function ConsentBanner({ ctx }: { ctx: PageContext }) {
   const { t, lang } = ctx;
-  const categories = consentCategories(ctx.config.measurement);
+  const categories = consentCategories(ctx.settings.measurement);
   if (!categories.length) return null;
   const asked = categories.length === 2 ? "both" : categories[0];
   return (
@@ -44,7 +44,7 @@ export function ConsentBanner({ ctx }: { ctx: PageContext }) {
         {`${t("consent.text", {
           categories: asked,
           who: owners(ctx, categories).who,
-          plausible: ctx.config.measurement.plausible ? "yes" : "no",
+          plausible: ctx.settings.measurement.plausible ? "yes" : "no",
         })} `}
         <a href="/privacy#medicao-e-cookies" hrefLang={lang === "pt" ? undefined : "pt-BR"}>
           {t("footer.privacy")}

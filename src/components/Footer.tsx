@@ -1,4 +1,4 @@
-import type { PageContext } from "../pages/context";
+import type { PageContext } from "../content/pageContext";
 import { Identification } from "./SimpleFooter";
 import { whatsappHref } from "../content/sales";
 import { Icon } from "./Icon";
@@ -13,9 +13,9 @@ const NETWORKS = [
 
 /** The footer of the landing and segment pages (server HTML only); `nav` as the header's anchors. */
 export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection, string> }) {
-  const { t, config } = ctx;
-  const brand = config.brandName;
-  const whatsapp = whatsappHref(config, ctx.lang, ctx.ref);
+  const { t, settings } = ctx;
+  const brand = settings.brandName;
+  const whatsapp = whatsappHref(settings, ctx.lang, ctx.ref);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -26,7 +26,7 @@ export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection,
             {NETWORKS.map((n) => (
               <li key={n.key}>
                 <a
-                  href={config.social[n.key]}
+                  href={settings.social[n.key]}
                   aria-label={t("footer.socialLink", { brand, network: n.name })}
                   rel="noopener"
                 >
@@ -74,7 +74,7 @@ export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection,
               <a href={nav.faq}>{t("footer.faq")}</a>
             </li>
             <li>
-              <a href={`mailto:${config.contactEmail}`}>{t("footer.contact")}</a>
+              <a href={`mailto:${settings.contactEmail}`}>{t("footer.contact")}</a>
             </li>
             {whatsapp ? (
               <li>
@@ -91,7 +91,7 @@ export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection,
                 {t("footer.privacy")}
               </a>
             </li>
-            {consentTools(config.measurement).length ? (
+            {consentTools(settings.measurement).length ? (
               <li>
                 <a href={`#${PREFERENCES_ID}`}>{t("footer.cookies")}</a>
               </li>
@@ -102,7 +102,7 @@ export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection,
       <div className="container footer-bottom">
         <p>{t("footer.copyright", { year: ctx.today.year, brand })}</p>
         <p>
-          <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+          <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
         </p>
         <Identification ctx={ctx} />
       </div>

@@ -5,7 +5,7 @@
  * page has no features grid of its own, so its "Features" links go to the landing page's.
  */
 import type { ReactNode } from "react";
-import type { PageContext } from "../pages/context";
+import type { PageContext } from "../content/pageContext";
 import { LANGS, LANGUAGE_INFO, type Lang } from "../shared/languages";
 import { ConsentBanner } from "./ConsentBanner";
 import { Footer } from "./Footer";
@@ -24,7 +24,7 @@ export interface FrameLinks {
 }
 
 export function LandingFrame({ ctx, links, children }: { ctx: PageContext; links: FrameLinks; children: ReactNode }) {
-  const { t, config, lang } = ctx;
+  const { t, settings, lang } = ctx;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -34,9 +34,9 @@ export function LandingFrame({ ctx, links, children }: { ctx: PageContext; links
       <Island
         name="header"
         props={{
-          homeLabel: t(links.home ? "segment.logo" : "header.home", { brand: config.brandName }),
+          homeLabel: t(links.home ? "segment.logo" : "header.home", { brand: settings.brandName }),
           homeHref: links.home,
-          brand: config.brandName,
+          brand: settings.brandName,
           navLabel: t("header.navLabel"),
           nav: NAV_SECTIONS.map((id) => ({ href: links.nav[id], label: t(`header.nav.${id}`) })),
           signIn: { href: ctx.appHref, label: t("header.signIn") },

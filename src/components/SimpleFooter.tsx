@@ -1,5 +1,5 @@
 import { identification } from "../content/identification";
-import type { PageContext } from "../pages/context";
+import type { PageContext } from "../content/pageContext";
 import { landingHref } from "../shared/languages";
 import { consentTools, PREFERENCES_ID } from "../shared/measurement";
 
@@ -8,12 +8,12 @@ import { consentTools, PREFERENCES_ID } from "../shared/measurement";
  * and address (or the catalogue's placeholder for each one not set), with the labels of the page's language.
  */
 export function Identification({ ctx }: { ctx: PageContext }) {
-  return <p className="footer-id">{ctx.t("footer.identification", { ...identification(ctx.config, ctx.lang) })}</p>;
+  return <p className="footer-id">{ctx.t("footer.identification", { ...identification(ctx.settings, ctx.lang) })}</p>;
 }
 
 /** The footer of the legal, 404 and error pages: legal links, contact, copyright, identification. */
 export function SimpleFooter({ ctx }: { ctx: PageContext }) {
-  const { t, config, lang } = ctx;
+  const { t, settings, lang } = ctx;
   const ptOnly = lang === "pt" ? undefined : "pt-BR";
   return (
     <footer className="site-footer simple-footer">
@@ -30,18 +30,18 @@ export function SimpleFooter({ ctx }: { ctx: PageContext }) {
                 {t("footer.privacy")}
               </a>
             </li>
-            {consentTools(config.measurement).length ? (
+            {consentTools(settings.measurement).length ? (
               <li>
                 {/* No script here (decision 029): the landing page opens the choice from this fragment. */}
                 <a href={`${landingHref(lang)}#${PREFERENCES_ID}`}>{t("footer.cookies")}</a>
               </li>
             ) : null}
             <li>
-              <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+              <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
             </li>
           </ul>
         </nav>
-        <p>{t("footer.copyright", { year: ctx.today.year, brand: config.brandName })}</p>
+        <p>{t("footer.copyright", { year: ctx.today.year, brand: settings.brandName })}</p>
         <Identification ctx={ctx} />
       </div>
     </footer>

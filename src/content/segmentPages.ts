@@ -1,8 +1,8 @@
 /**
  * What the rest of the site derives from the segment route table (src/content/segments.ts,
  * decision 054): the 54 pages (segment × language) with their paths, a page's language
- * alternates, the parent paths, the former paths that redirect (decision 064) and the catalogue keys a segment's copy must hold. Nothing here is
- * listed twice: routes, sitemap, hreflang, the landing grid's links and the tests all read it.
+ * alternates, the parent paths, the former paths that redirect (decision 064) and the catalogue
+ * keys a segment's copy must hold. Nothing here is listed twice: routes, sitemap, hreflang, the landing grid's links and the tests all read it.
  */
 import { LANGS, LANGUAGE_INFO, DEFAULT_LANG, type Lang } from "../shared/languages";
 import { SEGMENTS, SEGMENT_BASE, SEGMENT_KEYS, segmentPath, type Segment, type SegmentKey } from "./segments";
@@ -28,12 +28,14 @@ export const SEGMENT_PARENTS: ReadonlyArray<{ lang: Lang; path: string }> = LANG
  * The paths segment pages had before (the table's `formerSlugs`), each with the page it moved to:
  * a 301 there, the query as it came (decision 064). Never a page, never in the sitemap.
  */
-export const FORMER_SEGMENT_PATHS: ReadonlyArray<{ path: string; to: string }> = SEGMENT_KEYS.flatMap((key) => {
-  const former = (SEGMENTS[key] as Segment).formerSlugs ?? {};
-  return LANGS.flatMap((lang) =>
-    (former[lang] ?? []).map((slug) => ({ path: `${SEGMENT_BASE[lang]}/${slug}`, to: segmentPath(lang, key) })),
-  );
-});
+export const FORMER_SEGMENT_PATHS: ReadonlyArray<{ lang: Lang; path: string; to: string }> = SEGMENT_KEYS.flatMap(
+  (key) => {
+    const former = (SEGMENTS[key] as Segment).formerSlugs ?? {};
+    return LANGS.flatMap((lang) =>
+      (former[lang] ?? []).map((slug) => ({ lang, path: `${SEGMENT_BASE[lang]}/${slug}`, to: segmentPath(lang, key) })),
+    );
+  },
+);
 
 /**
  * The hreflang cluster of a segment's pages: one per language, and `x-default` on the Portuguese
@@ -52,9 +54,10 @@ export function segmentAlternates(siteUrl: string, key: SegmentKey): Array<{ hre
  * file name only with a file, a title and a text per block, a question and an answer per FAQ id.
  */
 export function segmentCopyKeys(key: SegmentKey): string[] {
-  const s = SEGMENTS[key];
+  const s: Segment = SEGMENTS[key];
   const p = `seg.${key}.`;
-  const chat = ["first", "reply", "lead", "qualified", "offer", "pick", "done", "note"];
+  const ending = s.chat.end === "handover" ? [] : ["pick", "done"];
+  const chat = ["first", "reply", "lead", "qualified", "offer", ...ending, "note"];
   if (s.chat.first === "voice") chat.push("voiceLength");
   if (s.chat.offer === "slots") chat.push("slot1", "slot2");
   if (s.chat.offer === "file") chat.push("file");

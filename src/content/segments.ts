@@ -18,8 +18,8 @@
  *   `first` the customer's first message (`voice`: a voice note with its transcript, `text`),
  *   `reply` the AI's answer, `lead` the customer's answer, `qualified` the event line, `offer` the
  *   AI's offer (`slots`: with `slot1`/`slot2`; `file`: with a `file` name, a document the AI sends;
- *   `text`: plain), `pick` the customer's choice, `done` the AI's closing, `note` the closing event
- *   line, drawn with `noteIcon`.
+ *   `text`: plain), `pick` the customer's choice, `done` the AI's closing (neither when `end` is
+ *   `handover`), `note` the closing event line, drawn with `noteIcon`.
  * - `blocks`: the "how it works for you" blocks, each tied to one product feature
  *   (`seg.<key>.block.<feature>.title|text`), three or four.
  * - `faqs`: the segment's own questions (`seg.<key>.faq.<id>.q|a`), two or more, shown before the
@@ -33,6 +33,11 @@ export interface SegmentChat {
   first: "voice" | "text";
   offer: "slots" | "file" | "text";
   noteIcon: IconId;
+  /**
+   * "handover": the chat ends with the AI's handover (the offer) and the event line, without the
+   * customer's pick and the AI's closing: a support case, not a sale (issue 30: vary the shape).
+   */
+  end?: "handover";
 }
 
 export interface Segment {
@@ -99,7 +104,7 @@ export const SEGMENTS = {
     ref: "ISP",
     slugs: { pt: "provedores-de-internet", en: "internet-providers", es: "proveedores-de-internet" },
     icon: "wifi",
-    chat: { first: "voice", offer: "text", noteIcon: "userCheck" },
+    chat: { first: "voice", offer: "text", noteIcon: "userCheck", end: "handover" },
     blocks: ["ai_audio", "multi_whatsapp", "conversation_history", "lead_qualification"],
     faqs: ["outage", "billing"],
   },

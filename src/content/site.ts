@@ -1,6 +1,6 @@
 /**
  * The settings pages show: brand, company identification, contact addresses, links, measurement and
- * the time zone. Every page and component receives these (as `ctx.config`, src/pages/context.ts) and
+ * the time zone. Every page and component receives these (as `ctx.settings`, src/content/pageContext.ts) and
  * nothing else: what only the server needs (port, proxies, HTTPS, workers, logging) is in
  * src/server/config.ts, which reads and validates the environment once and fills both (decision 050).
  *
@@ -8,6 +8,7 @@
  * chooses what a page shows in its place (src/content/identification.ts, from the catalogues), and the
  * start-up warnings look at the null (placeholderWarnings in src/server/config.ts).
  */
+import type { ConversionDestinations } from "../shared/conversions";
 import type { Measurement } from "../shared/measurement";
 
 export interface PageSettings {
@@ -33,4 +34,6 @@ export interface PageSettings {
   timeZone: string;
   /** GA4_ID, GTM_ID, META_PIXEL_ID, PLAUSIBLE_*: all null = no measurement at all (decision 044). */
   measurement: Measurement;
+  /** Where leads' outcomes go (Meta, Google Ads, the CRM): the privacy page names each (decision 074). */
+  conversions: ConversionDestinations;
 }

@@ -2,8 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogue";
 import { SEGMENT_KEYS } from "./segments";
-import { requestedVariant, VARIANT_CODE, variantFor, variantKey, variantsOf, type VariantPage } from "./variants";
+import { VARIANT_CODE, VARIANT_PARAM, variantFor, variantKey, variantsOf, type VariantPage } from "./variants";
 import { LANGS } from "../shared/languages";
+import { parseQuery, single } from "../shared/query";
+
+/** What the route reads from a query (src/server/routes/pages.ts): `v` given once, or null/undefined. */
+const ask = (query: string | null) => single(parseQuery(query), VARIANT_PARAM);
+/** The well-formed code a query names, whatever page it is for. */
+const requestedVariant = (query: string | null) => {
+  const code = ask(query);
+  return typeof code === "string" && VARIANT_CODE.test(code) ? code : null;
+};
 
 const PAGES: VariantPage[] = ["home", ...SEGMENT_KEYS];
 /** Every shipped variant: [lang, page, code]. */
@@ -11,7 +20,7 @@ const SHIPPED = LANGS.flatMap((lang) =>
   PAGES.flatMap((page) => variantsOf(lang, page).map((code) => [lang, page, code] as const)),
 );
 
-describe("requestedVariant: the code a query names", () => {
+describe("the code a query names (read once by src/shared/query.ts, checked here)", () => {
   it.each([
     ["v=agenda", "agenda"],
     ["utm_source=meta&v=ODO-implante-2&fbclid=x", "ODO-implante-2"],
@@ -51,16 +60,16 @@ describe("variantFor: only codes written for that page and language", () => {
   });
 
   it.each(SHIPPED)("%s %s ?v=%s is that variant", (lang, page, code) => {
-    expect(variantFor(lang, page, `v=${encodeURIComponent(code)}`)).toBe(code);
-    expect(variantFor(lang, page, `v=${code}&v=${code}`)).toBeNull();
+    expect(variantFor(lang, page, ask(`v=${encodeURIComponent(code)}`))).toBe(code);
+    expect(variantFor(lang, page, ask(`v=${code}&v=${code}`))).toBeNull();
     // Codes are matched as written: another letter case is not the variant.
-    if (code !== code.toUpperCase()) expect(variantFor(lang, page, `v=${code.toUpperCase()}`)).toBeNull();
+    if (code !== code.toUpperCase()) expect(variantFor(lang, page, ask(`v=${code.toUpperCase()}`))).toBeNull();
   });
 
   it("a code written for one page is not a variant of another", () => {
     for (const [lang, page, code] of SHIPPED)
       for (const other of PAGES.filter((p) => p !== page && !variantsOf(lang, p).includes(code)))
-        expect(variantFor(lang, other, `v=${code}`)).toBeNull();
+        expect(variantFor(lang, other, ask(`v=${code}`))).toBeNull();
   });
 
   it("any other value is the page without a variant (property)", () => {
@@ -71,7 +80,7 @@ describe("variantFor: only codes written for that page and language", () => {
         fc.constantFrom(...PAGES),
         fc.string({ maxLength: 40 }),
         (lang, page, raw) => {
-          const got = variantFor(lang, page, `v=${encodeURIComponent(raw)}`);
+          const got = variantFor(lang, page, ask(`v=${encodeURIComponent(raw)}`));
           expect(got === null || (got === raw && known.has(raw))).toBe(true);
         },
       ),

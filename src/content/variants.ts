@@ -50,34 +50,11 @@ export function variantsOf(lang: Lang, page: VariantPage): readonly string[] {
   return KNOWN[lang].get(page) ?? [];
 }
 
-function decode(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, " "));
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The code the query asks for: the value of exactly one `v` parameter, if it is a well-formed code;
- * null when there is none, several, or it is malformed. Reads at most the first 4,096 characters
- * (the URL guard refuses longer targets before this runs).
+ * The variant a request gets on `page` in `lang` for the `v` the route read (`single(query, "v")`,
+ * src/shared/query.ts): a known code, or null for the page without one (no `v`, several, malformed,
+ * unknown).
  */
-export function requestedVariant(rawQuery: string | null): string | null {
-  if (!rawQuery) return null;
-  let found: string | null = null;
-  let count = 0;
-  for (const pair of rawQuery.slice(0, 4096).split("&")) {
-    const eq = pair.indexOf("=");
-    if (decode(eq === -1 ? pair : pair.slice(0, eq)) !== VARIANT_PARAM) continue;
-    if (++count > 1) return null;
-    found = eq === -1 ? null : decode(pair.slice(eq + 1));
-  }
-  return found !== null && VARIANT_CODE.test(found) ? found : null;
-}
-
-/** The variant a request gets on `page` in `lang`: a known code, or null for the page without one. */
-export function variantFor(lang: Lang, page: VariantPage, rawQuery: string | null): string | null {
-  const code = requestedVariant(rawQuery);
-  return code !== null && variantsOf(lang, page).includes(code) ? code : null;
+export function variantFor(lang: Lang, page: VariantPage, code: string | null | undefined): string | null {
+  return typeof code === "string" && VARIANT_CODE.test(code) && variantsOf(lang, page).includes(code) ? code : null;
 }

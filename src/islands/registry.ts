@@ -12,4 +12,3 @@ export const ISLANDS = { header: Header, calculator: Calculator } as const satis
   FunctionComponent<never>
 >;
 export type IslandName = keyof typeof ISLANDS;
-export { islandPrefix } from "../shared/islandMarkers";

@@ -1,4 +1,4 @@
-/** `/`: the landing page in the resolved language. */
+/** `/`, `/en`, `/es`: the landing page in its path's language. */
 import { jsonForScript } from "../../views/document";
 import { LandingFrame, type FrameLinks } from "../components/LandingFrame";
 import { Faq } from "../components/landing/Faq";
@@ -8,14 +8,14 @@ import { Industries } from "../components/landing/Industries";
 import { Pricing } from "../components/landing/Pricing";
 import { landingJsonLd } from "../content/structuredData";
 import { LANGS, LANGUAGE_INFO, landingHref } from "../shared/languages";
-import type { PageContext } from "./context";
+import type { PageContext } from "../content/pageContext";
 import { shareableHead, type PageHead } from "./head";
-import type { CalculatorQuery } from "../shared/calculator";
+import type { PageDescriptor } from "./page";
 
 /** Title, description, sharing tags, one alternate per language (and x-default), the JSON-LD. */
 export function landingHead(ctx: PageContext): PageHead {
-  const { t, config, lang } = ctx;
-  const brand = config.brandName;
+  const { t, settings, lang } = ctx;
+  const brand = settings.brandName;
   return {
     ...shareableHead(ctx, {
       title: t("meta.title", { brand }),
@@ -24,10 +24,10 @@ export function landingHead(ctx: PageContext): PageHead {
       imageAlt: t("meta.ogImageAlt", { brand }),
     }),
     alternates: [
-      ...LANGS.map((l) => ({ hreflang: LANGUAGE_INFO[l].htmlLang, href: config.siteUrl + landingHref(l) })),
-      { hreflang: "x-default", href: config.siteUrl + "/" },
+      ...LANGS.map((l) => ({ hreflang: LANGUAGE_INFO[l].htmlLang, href: settings.siteUrl + landingHref(l) })),
+      { hreflang: "x-default", href: settings.siteUrl + "/" },
     ],
-    jsonLd: jsonForScript(landingJsonLd(config, lang)),
+    jsonLd: jsonForScript(landingJsonLd(settings, lang)),
   };
 }
 
@@ -37,14 +37,26 @@ const LANDING_LINKS: FrameLinks = {
   languageHref: (l) => landingHref(l),
 };
 
-export function Landing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
+export function Landing({ ctx }: { ctx: PageContext }) {
   return (
     <LandingFrame ctx={ctx} links={LANDING_LINKS}>
       <Hero ctx={ctx} copy={landingHero(ctx)} />
       <Features ctx={ctx} />
       <Industries ctx={ctx} />
-      <Pricing ctx={ctx} calculatorQuery={calculatorQuery} />
+      <Pricing ctx={ctx} />
       <Faq ctx={ctx} />
     </LandingFrame>
   );
 }
+
+/** The landing page: one per language, an ad's page (variants, the calculator), the head snippet at `/`. */
+export const landingPage: PageDescriptor = {
+  name: "landing",
+  paths: Object.fromEntries(LANGS.map((lang) => [lang, landingHref(lang)])),
+  adPage: "home",
+  loadsMeasurement: true,
+  styles: "landing",
+  headScript: (lang) => lang === "pt",
+  head: landingHead,
+  render: (ctx) => <Landing ctx={ctx} />,
+};

@@ -12,14 +12,15 @@ import { legal, type Args } from "../content/catalogue";
 import type { Block, LegalOutline, Part } from "../content/legal/outline";
 import { privacyOutline } from "../content/legal/privacy";
 import { termsOutline } from "../content/legal/terms";
-import type { PageContext } from "./context";
+import type { PageContext } from "../content/pageContext";
 import { shareableHead, type PageHead } from "./head";
+import type { PageDescriptor } from "./page";
 
 export type LegalRoute = "privacy" | "terms";
 
 /** Title, description and sharing tags, in Portuguese like the page. */
 export function legalHead(ctx: PageContext, route: LegalRoute): PageHead {
-  const brand = ctx.config.brandName;
+  const brand = ctx.settings.brandName;
   return shareableHead(ctx, {
     title: legal(`${route}.metaTitle`, { brand }),
     description: legal(`${route}.description`, { brand }),
@@ -91,7 +92,7 @@ function LegalDocument({ ctx, outline }: { ctx: PageContext; outline: LegalOutli
       <a className="skip-link" href="#main">
         {ctx.t("a11y.skip")}
       </a>
-      <SimpleHeader brand={ctx.config.brandName} homeLabel={ctx.t("header.homePage", args)} homeHref="/" />
+      <SimpleHeader brand={ctx.settings.brandName} homeLabel={ctx.t("header.homePage", args)} homeHref="/" />
       <main id="main" className="legal container narrow" tabIndex={-1}>
         <h1>{legal(`${doc}.title`)}</h1>
         <p className="legal-updated">{legal("common.lastUpdated", { date: ctx.today.ptBr })}</p>
@@ -119,10 +120,18 @@ function LegalDocument({ ctx, outline }: { ctx: PageContext; outline: LegalOutli
   );
 }
 
-export function Privacy({ ctx }: { ctx: PageContext }) {
-  return <LegalDocument ctx={ctx} outline={privacyOutline(ctx.config)} />;
-}
+const OUTLINES: Record<LegalRoute, (settings: PageContext["settings"]) => LegalOutline> = {
+  privacy: privacyOutline,
+  terms: termsOutline,
+};
 
-export function Terms({ ctx }: { ctx: PageContext }) {
-  return <LegalDocument ctx={ctx} outline={termsOutline(ctx.config)} />;
-}
+/** `/privacy` and `/terms`: Portuguese only, no JavaScript, no measurement. */
+export const legalPage = (route: LegalRoute): PageDescriptor => ({
+  name: route,
+  paths: { pt: `/${route}` },
+  adPage: null,
+  loadsMeasurement: false,
+  styles: "legal",
+  head: (ctx) => legalHead(ctx, route),
+  render: (ctx) => <LegalDocument ctx={ctx} outline={OUTLINES[route](ctx.settings)} />,
+});

@@ -7,8 +7,9 @@ import { Icon } from "../components/Icon";
 import { SimpleFooter } from "../components/SimpleFooter";
 import { SimpleHeader } from "../components/SimpleHeader";
 import { landingHref } from "../shared/languages";
-import type { PageContext } from "./context";
+import type { PageContext } from "../content/pageContext";
 import type { PageHead } from "./head";
+import type { PageDescriptor } from "./page";
 
 /** The landing sections offered as shortcuts, with the header's names for them. */
 const SHORTCUTS = ["features", "pricing", "faq"] as const;
@@ -25,7 +26,7 @@ function copy({ t }: PageContext, kind: MessageKind) {
 /** Title and description from the message; never indexed. */
 export function messageHead(ctx: PageContext, kind: MessageKind): PageHead {
   const { title, text } = copy(ctx, kind);
-  const brand = ctx.config.brandName;
+  const brand = ctx.settings.brandName;
   return {
     title: kind === "notFound" ? ctx.t("meta.notFoundTitle", { brand }) : ctx.t("meta.errorTitle", { title, brand }),
     description: text,
@@ -34,7 +35,7 @@ export function messageHead(ctx: PageContext, kind: MessageKind): PageHead {
 }
 
 export function Message({ ctx, kind }: { ctx: PageContext; kind: MessageKind }) {
-  const { t, config, lang } = ctx;
+  const { t, settings, lang } = ctx;
   const { title, text, home } = copy(ctx, kind);
   return (
     <>
@@ -42,8 +43,8 @@ export function Message({ ctx, kind }: { ctx: PageContext; kind: MessageKind }) 
         {t("a11y.skip")}
       </a>
       <SimpleHeader
-        brand={config.brandName}
-        homeLabel={t("header.homePage", { brand: config.brandName })}
+        brand={settings.brandName}
+        homeLabel={t("header.homePage", { brand: settings.brandName })}
         homeHref={landingHref(lang)}
       />
       <main id="main" className="message container narrow" tabIndex={-1}>
@@ -67,3 +68,14 @@ export function Message({ ctx, kind }: { ctx: PageContext; kind: MessageKind }) 
     </>
   );
 }
+
+/** The 404 page and the error pages: no path of their own (any path, in its language), no JavaScript. */
+export const messagePage = (kind: MessageKind): PageDescriptor => ({
+  name: kind,
+  paths: {},
+  adPage: null,
+  loadsMeasurement: false,
+  styles: "message",
+  head: (ctx) => messageHead(ctx, kind),
+  render: (ctx) => <Message ctx={ctx} kind={kind} />,
+});

@@ -15,15 +15,15 @@ import { HowItWorks, segmentHero, segmentQuestions } from "../components/segment
 import { Icon } from "../components/Icon";
 import { segmentAlternates } from "../content/segmentPages";
 import { SEGMENTS, segmentPath, type SegmentKey } from "../content/segments";
-import { landingHref } from "../shared/languages";
-import type { CalculatorQuery } from "../shared/calculator";
-import type { PageContext } from "./context";
+import { LANGS, landingHref } from "../shared/languages";
+import type { PageContext } from "../content/pageContext";
 import { shareableHead, type PageHead } from "./head";
+import type { PageDescriptor } from "./page";
 
 /** Title, description and sharing tags naming the segment, its hreflang cluster, breadcrumbs. */
 export function segmentHead(ctx: PageContext, key: SegmentKey): PageHead {
-  const { t, config, lang } = ctx;
-  const brand = config.brandName;
+  const { t, settings, lang } = ctx;
+  const brand = settings.brandName;
   const path = segmentPath(lang, key);
   return {
     ...shareableHead(ctx, {
@@ -32,13 +32,13 @@ export function segmentHead(ctx: PageContext, key: SegmentKey): PageHead {
       path,
       imageAlt: t("meta.ogImageAlt", { brand }),
     }),
-    alternates: segmentAlternates(config.siteUrl, key),
+    alternates: segmentAlternates(settings.siteUrl, key),
     jsonLd: jsonForScript({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: brand, item: config.siteUrl + landingHref(lang) },
-        { "@type": "ListItem", position: 2, name: t(`industries.${key}`), item: config.siteUrl + path },
+        { "@type": "ListItem", position: 1, name: brand, item: settings.siteUrl + landingHref(lang) },
+        { "@type": "ListItem", position: 2, name: t(`industries.${key}`), item: settings.siteUrl + path },
       ],
     }),
   };
@@ -52,25 +52,17 @@ function segmentLinks(ctx: PageContext, key: SegmentKey): FrameLinks {
   };
 }
 
-export function Segment({
-  ctx,
-  segment,
-  calculatorQuery,
-}: {
-  ctx: PageContext;
-  segment: SegmentKey;
-  calculatorQuery: CalculatorQuery;
-}) {
-  const { t, config, lang, sprite } = ctx;
+export function Segment({ ctx, segment }: { ctx: PageContext; segment: SegmentKey }) {
+  const { t, settings, lang, sprite } = ctx;
   return (
     <LandingFrame ctx={ctx} links={segmentLinks(ctx, segment)}>
       <Hero ctx={ctx} copy={segmentHero(ctx, segment)} eyebrowIcon={SEGMENTS[segment].icon} />
       <HowItWorks ctx={ctx} segment={segment} />
-      <Pricing ctx={ctx} calculatorQuery={calculatorQuery} />
+      <Pricing ctx={ctx} />
       <Faq
         ctx={ctx}
         own={segmentQuestions(ctx, segment)}
-        closing={t(`seg.${segment}.closing`, { brand: config.brandName })}
+        closing={t(`seg.${segment}.closing`, { brand: settings.brandName })}
       />
       <Industries
         ctx={ctx}
@@ -81,7 +73,7 @@ export function Segment({
           <p className="industries-more">
             <a href={landingHref(lang)}>
               <Icon sprite={sprite} name="arrowLeft" />
-              {t("segment.home", { brand: config.brandName })}
+              {t("segment.home", { brand: settings.brandName })}
             </a>
           </p>
         }
@@ -89,3 +81,14 @@ export function Segment({
     </LandingFrame>
   );
 }
+
+/** A segment's page in each language (decision 055): an ad's page, like the landing page, with its own head. */
+export const segmentPage = (segment: SegmentKey): PageDescriptor => ({
+  name: `segment:${segment}`,
+  paths: Object.fromEntries(LANGS.map((lang) => [lang, segmentPath(lang, segment)])),
+  adPage: segment,
+  loadsMeasurement: true,
+  styles: "segment",
+  head: (ctx) => segmentHead(ctx, segment),
+  render: (ctx) => <Segment ctx={ctx} segment={segment} />,
+});

@@ -5,7 +5,7 @@
  */
 import type { DocumentOptions } from "../../views/document";
 import { LANGS, LANGUAGE_INFO } from "../shared/languages";
-import type { PageContext } from "./context";
+import type { PageContext } from "../content/pageContext";
 
 export type PageHead = Pick<
   DocumentOptions,
@@ -18,19 +18,19 @@ export type PageHead = Pick<
  * preview) in the context's language.
  */
 export function shareableHead(
-  { config, lang }: PageContext,
+  { settings, lang }: PageContext,
   o: { title: string; description: string; path: string; imageAlt: string },
 ): PageHead {
-  const canonical = config.siteUrl + o.path;
+  const canonical = settings.siteUrl + o.path;
   // One preview per language (scripts/make-images.ts draws them from the catalogues).
-  const image = `${config.siteUrl}/og-image-${lang}.png`;
+  const image = `${settings.siteUrl}/og-image-${lang}.png`;
   return {
     title: o.title,
     description: o.description,
     canonical,
     meta: [
       ["property", "og:type", "website"],
-      ["property", "og:site_name", config.brandName],
+      ["property", "og:site_name", settings.brandName],
       ["property", "og:title", o.title],
       ["property", "og:description", o.description],
       ["property", "og:url", canonical],

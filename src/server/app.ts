@@ -12,15 +12,14 @@ import { requestLogger, type Logger } from "./logger";
 import { httpsRedirect } from "./middleware/httpsRedirect";
 import { languageRedirects } from "./middleware/languageRedirects";
 import { targetGuard, urlGuard } from "./middleware/urlGuard";
+import { anySpelling } from "./middleware/anySpelling";
 import { createPageSender } from "./pageSender";
-import { segmentRedirects } from "./middleware/segmentRedirects";
-import { cachedLanding, calculatorAnswer, legalPage, segmentPage } from "./routes/pages";
+import { routeTable } from "./routes";
+import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
 import type { SqlLeadStore } from "./leads/store";
-import { LANGS, landingHref } from "../shared/languages";
-import { SEGMENT_PAGES, SEGMENT_PARENTS } from "../content/segmentPages";
 
 const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
 
@@ -37,7 +36,8 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const config = options.config ?? loadConfig();
   const assets = options.assets ?? loadAssets();
-  const pages = createPageSender(config.page, assets, options.now ?? (() => new Date()));
+  const now = options.now ?? (() => new Date());
+  const pages = createPageSender(config.page, assets, now);
   const app = express();
 
   // Express's defaults we do not want: advertising the framework, weak ETags computed per
@@ -75,32 +75,31 @@ export function createApp(options: AppOptions = {}) {
   app.route(SEO_PATHS[0]).get(seo.robots).all(methodNotAllowed);
   app.route(SEO_PATHS[1]).get(seo.sitemap).all(methodNotAllowed);
 
+  // The route table (routes/index.ts, decision 057): a route per page descriptor's path (the
+  // landing page at `/`, `/en`, `/es`; a page per segment and language, decision 054; the legal
+  // pages), and routes that are not pages (the segment pages' parent path → the landing page's
+  // industries grid).
+  const routes = routeTable(pages);
+
   // `/en/`, `/EN`, `/Privacy/`, `/Segmentos/Odontologia/`… → the route's own path, and old
-  // `/?lang=…` links → `/en`, `/es` or `/`, query kept as it came. The segment pages' parent path
-  // (`/segmentos`, `/en/industries`…) → the landing page's industries grid (decision 054), and a
-  // segment page's former path → its current one (decision 064).
-  const pagePaths = [...LANGS.map((lang) => landingHref(lang)), ...SEGMENT_PAGES.map((p) => p.path)];
-  app.use(languageRedirects([...pagePaths, "/privacy", "/terms", ...SEO_PATHS]));
-  app.use(segmentRedirects());
+  // `/?lang=…` links → `/en`, `/es` or `/`, query kept as it came. A route that answers every
+  // spelling itself (the segment pages' parent) gets it here, in one hop.
+  const exact = routes.filter((r) => !r.anySpelling).flatMap((r) => r.paths.map((p) => p.path));
+  app.use(languageRedirects([...exact, ...SEO_PATHS]));
+  app.use(anySpelling(routes.filter((r) => r.anySpelling)));
 
   // The pages (the hot path, so before static files): from the day's page cache; the calculator's
   // answers too, with only the calculator rendered per request and put in place (decision 040).
-  // One landing page per language path: `/`, `/en`, `/es`.
-  for (const lang of LANGS) {
-    app.route(landingHref(lang)).get(cachedLanding(pages, lang), calculatorAnswer(pages, lang)).all(methodNotAllowed);
-  }
-  // A page per segment and language (src/content/segments.ts, decision 054), like the landing page;
-  // an unknown slug under a segment path is the 404 page in that path's language.
-  for (const { lang, key, path } of SEGMENT_PAGES) {
-    const page = segmentPage(lang, key);
+  // An unknown slug under a segment path is the 404 page in that path's language.
+  for (const route of routes)
+    for (const { lang, path } of route.paths) app.route(path).get(route.get(lang)).all(methodNotAllowed);
+  // Google Ads fetches its offline conversions here (decision 078); not configured: the 404 below.
+  const googleFile = googleConversionsFile(config.conversions, options.store, config.page.timeZone, now);
+  if (googleFile)
     app
-      .route(path)
-      .get(cachedLanding(pages, lang, page), calculatorAnswer(pages, lang, page))
+      .route(GOOGLE_CSV_PATH)
+      .get(...googleFile)
       .all(methodNotAllowed);
-  }
-  for (const parent of SEGMENT_PARENTS) app.route(parent.path).all(methodNotAllowed);
-  app.route("/privacy").get(legalPage(pages, "privacy")).all(methodNotAllowed);
-  app.route("/terms").get(legalPage(pages, "terms")).all(methodNotAllowed);
 
   // Static files, all from memory. Content-hashed client files, precompressed, never change under
   // their name: browsers and CDNs keep them a year. Icons and the preview image: stable names, a day.

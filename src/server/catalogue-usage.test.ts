@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../shared/languages";
 import type { Assets } from "./assets";
 import { loadConfig } from "./config";
-import { MEASUREMENT_ENVS } from "../../tests/fixtures";
+import { ALL_CONVERSIONS_ENV, MEASUREMENT_ENVS } from "../../tests/fixtures";
 import { CATALOGUES, LEGAL_PT, type Catalogue } from "../content/catalogue";
-import { renderLanding, renderLegal, renderMessage, renderSegment, type MessageKind, type RenderInput } from "./render";
+import { renderPage, type RenderInput } from "./render";
 import { SEGMENT_KEYS } from "../content/segments";
+import { MESSAGE_PAGES, PAGES, type PageDescriptor } from "../pages";
+import { calculatorProps, renderIsland } from "./calculator/props";
 
-const KINDS: MessageKind[] = ["notFound", "badRequest", "methodNotAllowed", "generic"];
 const assets: Assets = {
   css: { landing: "", segment: "", legal: "", message: "", consent: "" },
   headScript: "",
@@ -46,32 +47,38 @@ describe("catalogue keys", () => {
           configurable: true,
         });
 
-    const config = loadConfig({}).page;
+    const settings = loadConfig({}).page;
+    const page = (name: string) => PAGES.find((p) => p.name === name)!;
+    const [landing, privacy, firstSegment] = [page("landing"), page("privacy"), page(`segment:${SEGMENT_KEYS[0]}`)];
     for (const lang of LANGS) {
-      const input: RenderInput = { config, assets, lang, today };
-      renderLanding(input);
-      renderLanding(input, { leads: "120", interactions: "8" });
-      renderLanding(input, { leads: null, interactions: null });
-      renderLanding(input, { leads: "2000000", interactions: "" });
-      for (const segment of SEGMENT_KEYS) renderSegment(input, segment);
-      for (const route of ["privacy", "terms"] as const) renderLegal(input, route);
-      for (const kind of KINDS) renderMessage(input, kind);
+      const input: RenderInput = { settings, assets, lang, today };
+      const onPaths = (p: PageDescriptor) => Object.keys(p.paths).length === 0 || lang in p.paths;
+      for (const p of [...PAGES, ...Object.values(MESSAGE_PAGES)].filter(onPaths)) renderPage(p, input);
+      // The calculator's answers (its result, its errors), as the answer renderer renders them.
+      const props = calculatorProps(settings, lang, null);
+      for (const q of [
+        { leads: "120", interactions: "8" },
+        { leads: null, interactions: null },
+        { leads: "2000000", interactions: "" },
+      ])
+        renderIsland(props, q);
       // With SALES_WHATSAPP, Enterprise and the footer talk to sales on WhatsApp (other copy).
-      renderLanding({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }).page });
-      renderSegment({ ...input, config: loadConfig({ SALES_WHATSAPP: "5511987654321" }).page }, SEGMENT_KEYS[0]);
+      const whatsapp = { ...input, settings: loadConfig({ SALES_WHATSAPP: "5511987654321" }).page };
+      renderPage(landing, whatsapp);
+      renderPage(firstSegment, whatsapp);
       // Every message-match variant written in this language (decision 056).
-      renderLanding(input, {});
-      for (const code of variantsOf(lang, "home")) renderLanding({ ...input, source: { page: "home", variant: code } });
-      for (const segment of SEGMENT_KEYS)
-        for (const code of variantsOf(lang, segment))
-          renderSegment({ ...input, source: { page: segment, variant: code } }, segment);
+      for (const p of PAGES.filter((p) => p.adPage !== null))
+        for (const code of variantsOf(lang, p.adPage!))
+          renderPage(p, { ...input, source: { page: p.adPage!, variant: code } });
       // Measurement (decision 044): the banner and the privacy page's text per configured tool.
       for (const env of MEASUREMENT_ENVS) {
-        const measured = { ...input, config: loadConfig(env).page };
-        renderLanding(measured);
-        renderLegal(measured, "privacy");
-        renderMessage(measured, "notFound");
+        const measured = { ...input, settings: loadConfig(env).page };
+        renderPage(landing, measured);
+        renderPage(privacy, { ...measured, lang: "pt" });
+        renderPage(MESSAGE_PAGES.notFound, measured);
       }
+      // Conversions (issue 32): the privacy page names where the leads' outcomes go.
+      renderPage(privacy, { ...input, lang: "pt", settings: loadConfig(ALL_CONVERSIONS_ENV).page });
     }
     // 75 pages and their variants: generous for a loaded machine.
   }, 30_000);

@@ -35,7 +35,7 @@ describe("loadConfig", () => {
     for (const key of Object.keys(server)) expect(page, key).not.toHaveProperty(key);
     expect(Object.keys(page).sort()).toEqual(
       [
-        ...["appUrl", "brandName", "companyAddress", "companyCnpj", "companyName", "contactEmail"],
+        ...["appUrl", "brandName", "companyAddress", "companyCnpj", "companyName", "contactEmail", "conversions"],
         ...["dpoEmail", "dpoName", "measurement", "salesWhatsapp", "siteUrl", "social", "timeZone"],
       ].sort(),
     );
@@ -264,4 +264,19 @@ describe("isValidCnpj", () => {
     ["00.000.000/0000-00", false],
     ["123", false],
   ])("%s → %s", (value, ok) => expect(isValidCnpj(value)).toBe(ok));
+});
+
+describe("conversion variables (issue 32)", () => {
+  it("are read once by loadConfig; pages get only which destinations are configured", () => {
+    const { conversions, page } = loadConfig({
+      LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/123/abc/",
+      LEADS_WEBHOOK_SECRET: "whsec-0123456789abcdef",
+    });
+    expect(conversions.webhook?.secret).toBe("whsec-0123456789abcdef");
+    expect(page.conversions).toEqual({ meta: false, googleAds: false, webhookHost: "hooks.zapier.com" });
+    expect(JSON.stringify(page)).not.toContain("whsec");
+    expect(() =>
+      loadConfig({ LEADS_WEBHOOK_URL: "http://crm.example.com", LEADS_WEBHOOK_SECRET: "x".repeat(20) }),
+    ).toThrow(/^LEADS_WEBHOOK_URL must use https/);
+  });
 });

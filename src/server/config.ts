@@ -8,6 +8,7 @@
  */
 import type { PageSettings } from "../content/site";
 import { readLeadSettings, type LeadSettings } from "./leads/settings";
+import { conversionDestinations, readConversions, type ConversionSettings } from "./outbox/settings";
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
 
 export type { PageSettings };
@@ -32,10 +33,12 @@ export interface ServerSettings {
 
 export interface Config {
   server: ServerSettings;
-  /** The page settings: `ctx.config` in every page and component. */
+  /** The page settings: `ctx.settings` in every page and component. */
   page: PageSettings;
   /** The lead ledger's settings (src/server/leads/settings.ts), server-only. */
   leads: LeadSettings;
+  /** Meta's Conversions API, the CRM webhook, Google Ads' file (src/server/outbox/settings.ts), server-only. */
+  conversions: ConversionSettings;
 }
 
 export class ConfigError extends Error {
@@ -223,6 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
       "SITE_URL",
       "must be set when FORCE_HTTPS is on in production: the HTTPS redirect takes the site's host from it, never from the request",
     );
+  const conversions = readConversions(env);
   // Optional values not set are null: the content layer chooses what a page shows in their place.
   const page: PageSettings = {
     appUrl: readUrl(env, "APP_URL", DEFAULT_APP_URL),
@@ -242,6 +246,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     timeZone: readTimeZone(env, "TIME_ZONE", "America/Sao_Paulo"),
     measurement: readMeasurement(env),
+    conversions: conversionDestinations(conversions),
   };
   const server: ServerSettings = {
     port,
@@ -251,7 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
-  return { server, page, leads: readLeadSettings(env) };
+  return { server, page, leads: readLeadSettings(env), conversions };
 }
 
 /** Logged at start-up in production without SITE_URL (index.ts; decision 043). */

@@ -4,7 +4,7 @@
  * - compressOnce(): brotli 11 (text mode) and gzip 9, for bytes compressed once and sent many times:
  *   the client files at build time (build.ts), public files at start-up (staticAssets.ts) and each
  *   cached page once a day (pageSender.ts). Maximal settings cost nothing per request there. (The
- *   calculator's answers are compressed by splicing: src/server/answer/splice.ts, decision 040.)
+ *   calculator's answers are compressed by splicing: src/server/calculator/splice.ts, decision 040.)
  * - Encoded/sendEncoded(): a body kept in every encoding it is sent in, with one strong ETag per
  *   encoding (different bytes, different validator), sent with `Vary: Accept-Encoding` and a 304
  *   when Express's freshness check (req.fresh: lists, `*`, `W/`) finds the client's copy current.

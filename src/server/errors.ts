@@ -9,13 +9,12 @@ import { httpError } from "./request";
 import { langOfPath } from "./languagePaths";
 import type { Logger } from "./logger";
 import type { PageSender } from "./pageSender";
-import { renderMessage, type MessageKind } from "./render";
+import { MESSAGE_PAGES, type MessageKind } from "../pages";
 
 const ALLOW = "GET, HEAD";
 
 function sendMessage(pages: PageSender, req: Request, res: Response, status: number, kind: MessageKind) {
-  const lang = langOfPath(req.path);
-  pages.sendCached(req, res, status, lang, `${kind}:${lang}`, (input) => renderMessage(input, kind));
+  pages.send(req, res, { page: MESSAGE_PAGES[kind], lang: langOfPath(req.path), source: null }, status);
 }
 
 /** For `.all()` after a route's GET: the error handler answers 405 with `Allow`. */

@@ -3,19 +3,12 @@
  * Spanish. Pure functions over the request's path and raw query string, used by the routes.
  */
 import { DEFAULT_LANG, isLang, landingHref, langFromQuery, type Lang } from "../shared/languages";
+import { queryPairs } from "../shared/query";
 
 /** The language a path belongs to: `/en` and `/en/…` English, `/es` and `/es/…` Spanish, else Portuguese. */
 export function langOfPath(path: string): Lang {
   const first = /^\/([^/]*)/.exec(path)?.[1] ?? "";
   return isLang(first) && first !== DEFAULT_LANG ? first : DEFAULT_LANG;
-}
-
-function decode(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, " "));
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -26,16 +19,18 @@ function decode(raw: string): string | null {
 export function legacyLangLocation(rawQuery: string): string | null {
   const values: Array<string | null> = [];
   const rest: string[] = [];
-  for (const pair of rawQuery.split("&")) {
-    if (!pair) continue;
-    const eq = pair.indexOf("=");
-    if (decode(eq === -1 ? pair : pair.slice(0, eq)) === "lang")
-      values.push(eq === -1 ? "" : decode(pair.slice(eq + 1)));
-    else rest.push(pair);
+  for (const pair of queryPairs(rawQuery)) {
+    if (pair.name === "lang") values.push(pair.value);
+    else rest.push(pair.raw);
   }
   if (values.length === 0) return null;
   const lang = values.length === 1 ? langFromQuery(values[0]) : DEFAULT_LANG;
   return landingHref(lang) + (rest.length ? `?${rest.join("&")}` : "");
+}
+
+/** A path as another spelling of a route folds to: lower case, without one trailing slash. */
+export function foldPath(path: string): string {
+  return (path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path).toLowerCase();
 }
 
 /**
@@ -46,7 +41,7 @@ export function legacyLangLocation(rawQuery: string): string | null {
  */
 export function canonicalLocation(path: string, rawQuery: string | null, routes: readonly string[]): string | null {
   if (routes.includes(path)) return null;
-  const folded = (path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path).toLowerCase();
+  const folded = foldPath(path);
   const route = routes.find((r) => r === folded);
   return route === undefined ? null : route + (rawQuery ? `?${rawQuery}` : "");
 }

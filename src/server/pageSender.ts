@@ -1,27 +1,34 @@
 /**
- * How an HTML page leaves the server, cached or not. Cached pages: one copy per (route, language,
- * day), rendered, compressed, ETagged and CSP-hashed on first use (pageCache.ts), sent with HTML
- * cache headers that end at the next midnight in TIME_ZONE. Calculator answers: a cached page with
- * the calculator island rendered for the request (src/server/answer/, decisions 040 and 049),
- * never stored, `private, no-cache`, never a 304. Both carry the same page headers. The clock is
- * read once per request (src/content/dates.ts).
+ * How an HTML page leaves the server, given its descriptor and the request (decision 057). Cached
+ * pages: one copy per cache key and day, rendered, compressed, ETagged and CSP-hashed on first use
+ * (pageCache.ts), sent with HTML cache headers that end at the next midnight in TIME_ZONE.
+ * Calculator answers: a cached page with the calculator island rendered for the request
+ * (src/server/calculator/, decisions 040 and 049), never stored, `private, no-cache`, never a 304. Both
+ * carry the same page headers. The clock is read once per request (src/content/dates.ts).
  */
 import type { Request, Response } from "express";
 import { LANGUAGE_INFO, type Lang } from "../shared/languages";
 import type { Assets } from "./assets";
 import type { PageSettings } from "../content/site";
 import { dayOf, type Day } from "../content/dates";
+import { sourceRef, type Source } from "../content/source";
 import { compressOnce, encoded, negotiateEncoding, sendEncoded, type Encoded } from "./encoding";
-import { createAnswerRenderer, type AnswerRenderer } from "./answer";
+import { createAnswerRenderer, type AnswerRenderer } from "./calculator";
 import type { CalculatorQuery } from "../shared/calculator";
 import { PageCache } from "./pageCache";
-import type { RenderInput } from "./render";
-import { cspHeaderFor, inlineHashes, measurementSources, type ThirdParty } from "./security";
+import { cacheKey, type PageDescriptor } from "../pages";
+import { renderPage } from "./render";
+import { cspHeaderFor, inlineHashes, measurementSources, type InlineHashes, type ThirdParty } from "./security";
 
 const HTML = "text/html; charset=utf-8";
 
-/** Renders a page from the request's language and today's date. */
-export type Render = (input: RenderInput) => string;
+/** A page as one request asks for it: which page, in which language, from which ad (its variant). */
+export interface PageRequest {
+  page: PageDescriptor;
+  lang: Lang;
+  /** An ad's page's source (the page and a known variant, decision 056); null on other pages. */
+  source: Source | null;
+}
 
 interface Page {
   body: Encoded;
@@ -29,36 +36,15 @@ interface Page {
 }
 
 export interface PageSender {
+  /** Sends the day's cached copy of the page, rendering it on first use; `status` 200 unless an error page. */
+  send(req: Request, res: Response, page: PageRequest, status?: number): void;
   /**
-   * Sends the day's cached copy of page `key`, rendering it on first use. `measured`: a landing
-   * page, whose CSP allows the configured measurement tools' hosts (decision 046).
+   * Sends the calculator's answer for `query` in the day's copy of an ad's page: `private,
+   * no-cache`, never stored, never a 304, no ETag, `Content-Length`. One answer renderer per
+   * language and source, a closed set (the segments and the variants the catalogues hold); the
+   * island's links carry the source's reference (decision 056).
    */
-  sendCached(
-    req: Request,
-    res: Response,
-    status: number,
-    lang: Lang,
-    key: string,
-    render: Render,
-    measured?: boolean,
-  ): void;
-  /**
-   * Sends the calculator's answer for `query` in the day's page `key` (`render` renders it with no
-   * answer; it holds the calculator island): `private, no-cache`, never stored, never a 304, no
-   * ETag, `Content-Length`. `measured` as for sendCached. `ref`: the page's reference, which the
-   * island's links carry (decision 056); one answer renderer per language and reference, a closed
-   * set (the segments and the variants the catalogues hold).
-   */
-  sendAnswer(
-    req: Request,
-    res: Response,
-    lang: Lang,
-    key: string,
-    render: Render,
-    query: CalculatorQuery,
-    measured?: boolean,
-    ref?: string | null,
-  ): void;
+  sendAnswer(req: Request, res: Response, page: PageRequest, query: CalculatorQuery): void;
   /** The cache, for tests and diagnostics (its size). */
   cache: PageCache<Page>;
 }
@@ -81,39 +67,43 @@ function setPageHeaders(res: Response, lang: Lang, cacheControl: string, csp: st
   res.setHeader("Content-Security-Policy", csp);
 }
 
-export function createPageSender(config: PageSettings, assets: Assets, now: () => Date): PageSender {
+export function createPageSender(settings: PageSettings, assets: Assets, now: () => Date): PageSender {
   const cache = new PageCache<Page>();
   const answers = new Map<string, AnswerRenderer>();
-  const answersFor = (lang: Lang, ref: string | null): AnswerRenderer => {
-    const id = `${lang} ${ref ?? ""}`;
+  const answersFor = (lang: Lang, source: Source | null): AnswerRenderer => {
+    const id = `${lang} ${source ? (sourceRef(source) ?? "") : ""}`;
     let renderer = answers.get(id);
-    if (!renderer) answers.set(id, (renderer = createAnswerRenderer(config, lang, ref)));
+    if (!renderer) answers.set(id, (renderer = createAnswerRenderer(settings, lang, source)));
     return renderer;
   };
-  const clock = (res: Response): Day => (res.locals.day ??= dayOf(now(), config.timeZone));
-  const input = (res: Response, lang: Lang): RenderInput => ({ config, assets, lang, today: clock(res).today });
-  const thirdParty: ThirdParty = measurementSources(config.measurement);
-  const csp = (html: string, measured = false) => cspHeaderFor(inlineHashes(html), measured ? thirdParty : {});
+  const clock = (res: Response): Day => (res.locals.day ??= dayOf(now(), settings.timeZone));
+  const thirdParty: ThirdParty = measurementSources(settings.measurement);
+  // A page that loads measurement: its CSP allows the configured tools' hosts (decision 046).
+  const csp = (hashes: InlineHashes, page: PageDescriptor) =>
+    cspHeaderFor(hashes, page.loadsMeasurement ? thirdParty : {});
 
-  /** The day's cached copy of page `key`, rendered, compressed and hashed on first use. */
-  const cached = (res: Response, lang: Lang, key: string, render: Render, measured?: boolean): Page =>
-    cache.get(clock(res).today.iso, key, () => {
-      const html = render(input(res, lang));
-      return { body: encoded(compressOnce(Buffer.from(html))), csp: csp(html, measured) };
+  /** The day's cached copy of the page, rendered, compressed and hashed on first use. */
+  const cached = (res: Response, { page, lang, source }: PageRequest): Page => {
+    const today = clock(res).today;
+    return cache.get(today.iso, cacheKey(page, lang, source?.variant ?? null), () => {
+      const html = renderPage(page, { settings, assets, lang, today, source });
+      return { body: encoded(compressOnce(Buffer.from(html))), csp: csp(inlineHashes(html), page) };
     });
+  };
 
   return {
     cache,
-    sendCached(req, res, status, lang, key, render, measured) {
-      const page = cached(res, lang, key, render, measured);
-      setPageHeaders(res, lang, cacheControl(status, clock(res).secondsLeft), page.csp);
+    send(req, res, asked, status = 200) {
+      const page = cached(res, asked);
+      setPageHeaders(res, asked.lang, cacheControl(status, clock(res).secondsLeft), page.csp);
       sendEncoded(req, res, status, HTML, page.body);
     },
-    sendAnswer(req, res, lang, key, render, query, measured, ref = null) {
+    sendAnswer(req, res, asked, query) {
+      const key = cacheKey(asked.page, asked.lang, asked.source?.variant ?? null);
       // The cut shares the cached page's bytes (the same page with no answer) instead of a copy.
-      const page = () => cached(res, lang, key, render, measured).body.bodies.identity;
-      const answer = answersFor(lang, ref).answer(clock(res).today.iso, key, page, query);
-      setPageHeaders(res, lang, "private, no-cache", cspHeaderFor(answer.hashes, measured ? thirdParty : {}));
+      const page = () => cached(res, asked).body.bodies.identity;
+      const answer = answersFor(asked.lang, asked.source).answer(clock(res).today.iso, key, page, query);
+      setPageHeaders(res, asked.lang, "private, no-cache", csp(answer.hashes, asked.page));
       const encoding = negotiateEncoding(req);
       const body = answer.body(encoding);
       res.setHeader("Vary", "Accept-Encoding");

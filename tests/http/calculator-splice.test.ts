@@ -10,22 +10,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAssets } from "../../src/server/assets";
 import { loadConfig } from "../../src/server/config";
 import { dayOf } from "../../src/content/dates";
-import { renderLanding } from "../../src/server/render";
-import { queryOf, single } from "../../src/server/request";
+import { queryOf } from "../../src/server/request";
+import { landingPage } from "../../src/pages/Landing";
+import { single } from "../../src/shared/query";
 import { cspHeaderFor, inlineHashes } from "../../src/server/security";
 import { sanitizeQuery } from "../../src/shared/calculator";
 import { LANGS, landingHref, LANGUAGE_INFO, type Lang } from "../../src/shared/languages";
-import { makeApp, NEW_YEARS_EVE } from "./helpers";
+import { makeApp, NEW_YEARS_EVE, renderedAnswer } from "./helpers";
 
-const config = loadConfig({}).page;
+const settings = loadConfig({}).page;
 const assets = loadAssets();
-const today = dayOf(NEW_YEARS_EVE, config.timeZone).today;
+const today = dayOf(NEW_YEARS_EVE, settings.timeZone).today;
 
 /** The page as a full render for this query gives it, and its CSP: what the splice must equal. */
 function fullRender(lang: Lang, rawQuery: string) {
   const params = queryOf({ url: `/?${rawQuery}` } as never);
   const query = sanitizeQuery({ leads: single(params, "leads"), interactions: single(params, "interactions") });
-  const html = renderLanding({ config, assets, lang, today }, query);
+  const html = renderedAnswer(landingPage, { settings, assets, lang, today }, query);
   return { html, csp: cspHeaderFor(inlineHashes(html)) };
 }
 

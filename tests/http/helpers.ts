@@ -1,4 +1,10 @@
+import { expect } from "vitest";
 import { createApp } from "../../src/server/app";
+import { calculatorProps, renderIsland } from "../../src/server/calculator/props";
+import { renderPage, type RenderInput } from "../../src/server/render";
+import type { PageDescriptor } from "../../src/pages";
+import { sourceRef } from "../../src/content/source";
+import type { CalculatorQuery } from "../../src/shared/calculator";
 import { loadConfig } from "../../src/server/config";
 import { CATALOGUES } from "../../src/content/catalogue";
 import { SEGMENT_KEYS, segmentPath, type SegmentKey } from "../../src/content/segments";
@@ -28,4 +34,19 @@ export function heaviestSegmentPaths(): string[] {
     const key = [...SEGMENT_KEYS].sort((a, b) => size(b) - size(a))[0];
     return segmentPath(lang, key);
   });
+}
+
+/**
+ * An ad's page as a full render for a calculator answer gives it: the page rendered with no
+ * answer, its calculator island (rendered once, with the props every answer on the page shares)
+ * swapped for the island React renders for `query` (src/server/calculator/props.tsx). What a
+ * spliced answer must equal, byte for byte.
+ */
+export function renderedAnswer(page: PageDescriptor, input: RenderInput, query: CalculatorQuery): string {
+  const html = renderPage(page, input);
+  const source = input.source ?? { page: page.adPage!, variant: null };
+  const props = calculatorProps(input.settings, input.lang, sourceRef(source));
+  const blank = renderIsland(props, {});
+  expect(html.split(blank).length, "the island once in the page").toBe(2);
+  return html.replace(blank, () => renderIsland(props, query));
 }

@@ -45,14 +45,14 @@ describe("every segment URL published so far", () => {
 
 describe("a former path (the route table's formerSlugs)", () => {
   it.each(FORMER_SEGMENT_PATHS.flatMap((p) => [p.path, `${p.path.toUpperCase()}/`].map((s) => [s, p.to] as const)))(
-    "%s → 301 to %s, also without a query; HEAD alike; POST not a page",
+    "%s → 301 to %s, also without a query; HEAD alike; POST 405",
     async (path, to) => {
       const bare = await request(app).get(path);
       expect(bare.status).toBe(301);
       expect(bare.headers.location).toBe(to);
       const head = await request(app).head(path);
       expect([head.status, head.headers.location]).toEqual([301, to]);
-      expect((await request(app).post(path)).status).toBe(404);
+      expect((await request(app).post(path)).status).toBe(405);
     },
   );
 

@@ -12,12 +12,12 @@ import { loadConfig } from "../../src/server/config";
 import { dayOf } from "../../src/content/dates";
 import { SEGMENT_PAGES, SEGMENT_PARENTS } from "../../src/content/segmentPages";
 import { segmentPath } from "../../src/content/segments";
-import { renderSegment } from "../../src/server/render";
+import { segmentPage } from "../../src/pages/Segment";
 import { sanitizeQuery } from "../../src/shared/calculator";
 import { landingHref, LANGS, LANGUAGE_INFO } from "../../src/shared/languages";
 import { copy } from "../copy";
 import { parsePage } from "./dom";
-import { makeApp, NEW_YEARS_EVE } from "./helpers";
+import { makeApp, NEW_YEARS_EVE, renderedAnswer } from "./helpers";
 
 const app = makeApp();
 const ONE = SEGMENT_PAGES.filter((p) => p.key === "vehicles");
@@ -110,9 +110,9 @@ describe("ad clicks and the cache", () => {
 });
 
 describe("the calculator on a segment page", () => {
-  const config = loadConfig({}).page;
+  const settings = loadConfig({}).page;
   const assets = loadAssets();
-  const today = dayOf(NEW_YEARS_EVE, config.timeZone).today;
+  const today = dayOf(NEW_YEARS_EVE, settings.timeZone).today;
 
   it.each(ONE.map((p) => [p.path, p] as const))(
     "%s: the form answers on the page itself",
@@ -131,7 +131,7 @@ describe("the calculator on a segment page", () => {
           interactions: params.get("interactions") ?? undefined,
         });
         // The cached page with the answer put in is the whole page rendered for that answer.
-        expect(res.text, query).toBe(renderSegment({ config, assets, lang, today }, key, answer));
+        expect(res.text, query).toBe(renderedAnswer(segmentPage(key), { settings, assets, lang, today }, answer));
       }
     },
   );

@@ -7,7 +7,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { SEGMENT_PAGES } from "../../src/content/segmentPages";
-import { SEGMENTS, SEGMENT_KEYS, segmentPath, type Segment } from "../../src/content/segments";
+import { SEGMENTS, SEGMENT_KEYS, segmentPath, type Segment, type SegmentKey } from "../../src/content/segments";
 import { LANGS, LANGUAGE_INFO, landingHref, type Lang } from "../../src/shared/languages";
 import { copy } from "../copy";
 import { parsePage, sectionOf, textOf } from "./dom";
@@ -108,6 +108,19 @@ describe("every segment page in every language", () => {
       ]);
       // The application, with the page's reference (decision 056).
       expect(page.hrefsNamed(copy(lang, "hero.cta"))[0]).toBe(`https://app.example.com/?xia_ref=${SEGMENTS[key].ref}`);
+    },
+  );
+
+  it.each(LANGS)(
+    "%s: a support case ends with the handover (ISP: no pick, no closing), a sale with both",
+    async (lang) => {
+      const bubbles = async (key: SegmentKey) => {
+        const page = await get(segmentPath(lang, key));
+        const chat = page.getByRole("figure", { name: new RegExp(copy(lang, "hero.chat.label")) });
+        return [...chat.querySelectorAll(".msg")].length;
+      };
+      expect(await bubbles("isp")).toBe(4);
+      expect(await bubbles("odontology")).toBe(6);
     },
   );
 

@@ -2,7 +2,7 @@
  * The FAQ: native <details>, which needs no JavaScript, then a last call to action. A segment page
  * puts its own questions before the general ones and a sentence of its own above the button.
  */
-import type { PageContext } from "../../pages/context";
+import type { PageContext } from "../../content/pageContext";
 import { CREDITS_PER_MESSAGE } from "../../shared/plans";
 import { Icon } from "../Icon";
 import { Section } from "./Section";
@@ -53,8 +53,8 @@ export function FaqItem({ ctx, question }: { ctx: PageContext; question: Questio
 }
 
 export function Faq({ ctx, own = [], closing }: { ctx: PageContext; own?: Question[]; closing?: string }) {
-  const { t, config } = ctx;
-  const args = { brand: config.brandName, email: config.contactEmail, credits: CREDITS_PER_MESSAGE };
+  const { t, settings } = ctx;
+  const args = { brand: settings.brandName, email: settings.contactEmail, credits: CREDITS_PER_MESSAGE };
   const general = FAQ_KEYS.map((key) => ({ q: t(`faq.${key}.q`, args), a: t(`faq.${key}.a`, args) }));
   return (
     <Section id="faq" title={t("faq.title")} alt narrow>

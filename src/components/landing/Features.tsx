@@ -1,5 +1,5 @@
 /** The landing features grid (server HTML only). */
-import type { PageContext } from "../../pages/context";
+import type { PageContext } from "../../content/pageContext";
 import { Icon } from "../Icon";
 import { COMING_SOON, FEATURE_ICONS, FEATURE_KEYS } from "../../content/features";
 import { Section } from "./Section";

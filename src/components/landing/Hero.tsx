@@ -3,7 +3,7 @@
  * badges, and a phone showing the product at work in WhatsApp (Phone.tsx). The page gives the
  * words; the landing page's are `hero.*` (landingHero), a segment's `seg.<key>.*`.
  */
-import type { PageContext } from "../../pages/context";
+import type { PageContext } from "../../content/pageContext";
 import { Icon } from "../Icon";
 import type { IconId } from "../../content/icons";
 import { Phone, type ChatScript } from "./Phone";
@@ -56,10 +56,10 @@ export function landingHero({ t }: PageContext): HeroCopy {
  * the catalogues hold (decision 056; never anything from the URL itself).
  */
 function withVariant(ctx: PageContext, copy: HeroCopy): HeroCopy {
-  const { source, lang, t, config } = ctx;
+  const { source, lang, t, settings } = ctx;
   if (!source || source.variant === null) return copy;
   const key = (field: VariantField) => variantKey(source.page, source.variant!, field);
-  const args = { brand: config.brandName };
+  const args = { brand: settings.brandName };
   const chat = hasMessage(lang, key("chat")) ? t(key("chat"), args) : null;
   return {
     ...copy,

@@ -4,7 +4,7 @@
  * more"; a segment page lists the others and a way back to the home page.
  */
 import type { ReactNode } from "react";
-import type { PageContext } from "../../pages/context";
+import type { PageContext } from "../../content/pageContext";
 import { Icon } from "../Icon";
 import { SEGMENTS, SEGMENT_KEYS, segmentPath, type SegmentKey } from "../../content/segments";
 import { Section } from "./Section";

@@ -3,10 +3,11 @@
  * product at work. The landing page and every segment page draw theirs with it from a script of
  * finished strings: the customer's first message (a voice note with its transcript, or text), the
  * AI's reply, the customer's answer, the lead qualified, an offer (two time slots, a document sent,
- * or text alone), the customer's pick, the AI's closing and what the product did.
+ * or text alone), the customer's pick and the AI's closing (not after a handover), and what the
+ * product did.
  */
 import type { ReactNode } from "react";
-import type { PageContext } from "../../pages/context";
+import type { PageContext } from "../../content/pageContext";
 import { Icon } from "../Icon";
 import type { IconId } from "../../content/icons";
 
@@ -24,15 +25,16 @@ export interface ChatScript {
   /** With the offer: two time slots, or a document's file name, or neither. */
   slots?: [string, string];
   file?: string;
-  pick: string;
-  done: string;
+  /** The customer's pick and the AI's closing; absent when the chat ends with a handover. */
+  pick?: string;
+  done?: string;
   note: string;
   noteIcon: IconId;
 }
 
 export function Phone({ ctx, chat }: { ctx: PageContext; chat: ChatScript }) {
-  const { t, config, sprite } = ctx;
-  const brand = config.brandName;
+  const { t, settings, sprite } = ctx;
+  const brand = settings.brandName;
   const ai = <span className="visually-hidden">{t("hero.chat.aiName", { brand })}: </span>;
   const customer = <span className="visually-hidden">{t("hero.chat.userName")}: </span>;
   /** A chat bubble: "in" from the AI (left), "out" from the customer (right), speaker named for screen readers. */
@@ -111,8 +113,8 @@ export function Phone({ ctx, chat }: { ctx: PageContext; chat: ChatScript }) {
             ) : null}
           </>,
         )}
-        {bubble("out", chat.pick)}
-        {bubble("in", chat.done)}
+        {chat.pick ? bubble("out", chat.pick) : null}
+        {chat.done ? bubble("in", chat.done) : null}
         {event(chat.noteIcon, chat.note)}
       </ol>
     </figure>

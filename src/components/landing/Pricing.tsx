@@ -1,13 +1,12 @@
-/** The landing pricing: plan cards (server HTML) and the calculator island. */
-import { Island } from "../Island";
-import type { CalculatorProps } from "../../islands/Calculator";
-import type { PageContext } from "../../pages/context";
-import { formatPrice, priceParts } from "../../content/catalogue";
+/**
+ * The pricing of an ad's page: plan cards (server HTML) and the calculator island, which the
+ * server renders (src/server/calculator/) and hands in as `ctx.calculator`.
+ */
+import type { PageContext } from "../../content/pageContext";
+import { priceParts } from "../../content/catalogue";
 import { Icon } from "../Icon";
 import { salesHref } from "../../content/sales";
-import { LANGUAGE_INFO } from "../../shared/languages";
-import { CREDITS_PER_MESSAGE, PLANS, type Plan, type PlanId } from "../../shared/plans";
-import type { CalculatorQuery } from "../../shared/calculator";
+import { CREDITS_PER_MESSAGE, PLANS, type Plan } from "../../shared/plans";
 import { Section } from "./Section";
 
 /** Messages a number of credits buys (each AI-processed message costs CREDITS_PER_MESSAGE). */
@@ -59,8 +58,8 @@ function planLines(ctx: PageContext, plan: Plan, previous: Plan | undefined): Li
  * Enterprise talks to sales (WhatsApp or e-mail); every other plan starts in the application. Both
  * carry the page's reference, if it has one (decision 056).
  */
-function planHref(ctx: CalculatorContext, plan: Plan): string {
-  return plan.id === "enterprise" ? salesHref(ctx.config, ctx.lang, plan.name, ctx.ref) : ctx.appHref;
+function planHref(ctx: PageContext, plan: Plan): string {
+  return plan.id === "enterprise" ? salesHref(ctx.settings, ctx.lang, plan.name, ctx.ref) : ctx.appHref;
 }
 
 function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previous?: Plan }) {
@@ -99,70 +98,7 @@ function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previ
   );
 }
 
-/** What the calculator island is given besides the answer: the same for every answer of a language. */
-export type CalculatorBaseProps = Omit<CalculatorProps, "initial">;
-
-/** What the calculator depends on: the settings, the language, its catalogue and the page's reference. */
-export type CalculatorContext = Pick<PageContext, "config" | "lang" | "t" | "ref" | "appHref">;
-
-/**
- * The island's props but the answer: from the settings, the language and its catalogue, and the
- * page's reference (its links to the app and to sales carry it; decision 056).
- */
-export function calculatorProps(ctx: CalculatorContext): CalculatorBaseProps {
-  const { t, lang } = ctx;
-  const enterprise = PLANS.find((p) => p.id === "enterprise")!;
-  const plans = Object.fromEntries(
-    PLANS.map((p) => [
-      p.id,
-      {
-        name: p.name,
-        price: formatPrice(lang, p),
-        cta: p === enterprise ? t("plans.enterprise.cta") : t("calculator.cta", { plan: p.name }),
-      },
-    ]),
-  ) as Record<PlanId, { name: string; price: string; cta: string }>;
-  return {
-    // The page itself, whichever it is (a landing or a segment page, decision 055): a GET form's
-    // query replaces the page's, so the answer comes back to the page it was asked on, and the
-    // island is the same on every page of a language (one set of answer templates).
-    action: "#pricing",
-    locale: LANGUAGE_INFO[lang].numberLocale,
-    ctaHref: ctx.appHref,
-    salesHref: planHref(ctx, enterprise),
-    plans,
-    text: {
-      leads: t("calculator.leads"),
-      interactions: t("calculator.interactions"),
-      submit: t("calculator.submit"),
-      errorLeads: t("calculator.errorLeads"),
-      errorInteractions: t("calculator.errorInteractions"),
-      example: t("calculator.example"),
-      result: t("calculator.result"),
-      messages: t("calculator.messages"),
-      creditsNeeded: t("calculator.creditsNeeded"),
-      recommended: t("calculator.recommended"),
-      invalid: t("calculator.invalid"),
-    },
-  };
-}
-
-/**
- * The calculator island, its root and its props: the one part of the landing page a calculator
- * answer (`?leads=&interactions=`) changes. The server renders it alone per answer and puts it in
- * the cached page (src/server/answer/), so it takes nothing but its props and the answer.
- */
-export function CalculatorIsland({ props, query }: { props: CalculatorBaseProps; query: CalculatorQuery }) {
-  return <Island name="calculator" props={calculatorIslandProps(props, query)} />;
-}
-
-/** The island's props for an answer, in the order its JSON lists them (an absent field is left out). */
-export function calculatorIslandProps(props: CalculatorBaseProps, query: CalculatorQuery): CalculatorProps {
-  const { action, locale, ...rest } = props;
-  return { action, locale, initial: { leads: query.leads, interactions: query.interactions }, ...rest };
-}
-
-export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculatorQuery: CalculatorQuery }) {
+export function Pricing({ ctx }: { ctx: PageContext }) {
   const { t, sprite } = ctx;
   // The credits note's example: the first paid plan's credits, in messages.
   const example = PLANS.find((p) => p.priceBrl && p.credits)!;
@@ -191,7 +127,7 @@ export function Pricing({ ctx, calculatorQuery }: { ctx: PageContext; calculator
           <h3 id="calculator-title">{t("calculator.title")}</h3>
           <p>{t("calculator.intro")}</p>
         </div>
-        <CalculatorIsland props={calculatorProps(ctx)} query={calculatorQuery} />
+        {ctx.calculator}
       </section>
     </Section>
   );

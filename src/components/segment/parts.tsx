@@ -4,7 +4,7 @@
  * line. The page (src/pages/Segment.tsx) sets them in the landing page's frame; the distinctness
  * check (scripts/distinctness.ts) reads the same parts.
  */
-import type { PageContext } from "../../pages/context";
+import type { PageContext } from "../../content/pageContext";
 import { FEATURE_ICONS } from "../../content/features";
 import { SEGMENTS, type Segment, type SegmentKey } from "../../content/segments";
 import { segmentSalesHref } from "../../content/sales";
@@ -17,20 +17,20 @@ import { Section } from "../landing/Section";
 export const HOW_ID = "how";
 
 /** The segment page's "talk to sales" call-to-action, naming the segment and the page's reference (decision 056). */
-function segmentSales({ t, config, lang, ref }: PageContext, key: SegmentKey): HeroCopy["sales"] {
-  const href = segmentSalesHref(config, lang, t(`industries.${key}`), ref ?? SEGMENTS[key].ref);
-  const whatsapp = config.salesWhatsapp !== null;
+function segmentSales({ t, settings, lang, ref }: PageContext, key: SegmentKey): HeroCopy["sales"] {
+  const href = segmentSalesHref(settings, lang, t(`industries.${key}`), ref ?? SEGMENTS[key].ref);
+  const whatsapp = settings.salesWhatsapp !== null;
   return { href, label: t(whatsapp ? "source.ctaWhatsapp" : "source.ctaEmail"), whatsapp };
 }
 
 export function segmentHero(ctx: PageContext, key: SegmentKey): HeroCopy {
-  const { t, config } = ctx;
-  const { chat } = SEGMENTS[key];
-  const c = (k: string) => t(`seg.${key}.chat.${k}`, { brand: config.brandName });
+  const { t, settings } = ctx;
+  const chat: Segment["chat"] = SEGMENTS[key].chat;
+  const c = (k: string) => t(`seg.${key}.chat.${k}`, { brand: settings.brandName });
   return {
-    eyebrow: t(`seg.${key}.eyebrow`, { brand: config.brandName }),
-    title: t(`seg.${key}.title`, { brand: config.brandName }),
-    subtitle: t(`seg.${key}.subtitle`, { brand: config.brandName }),
+    eyebrow: t(`seg.${key}.eyebrow`, { brand: settings.brandName }),
+    title: t(`seg.${key}.title`, { brand: settings.brandName }),
+    subtitle: t(`seg.${key}.subtitle`, { brand: settings.brandName }),
     secondary: { href: `#${HOW_ID}`, label: t("segment.howLink") },
     sales: segmentSales(ctx, key),
     chat: {
@@ -41,8 +41,7 @@ export function segmentHero(ctx: PageContext, key: SegmentKey): HeroCopy {
       offer: c("offer"),
       slots: chat.offer === "slots" ? [c("slot1"), c("slot2")] : undefined,
       file: chat.offer === "file" ? c("file") : undefined,
-      pick: c("pick"),
-      done: c("done"),
+      ...(chat.end === "handover" ? {} : { pick: c("pick"), done: c("done") }),
       note: c("note"),
       noteIcon: chat.noteIcon,
     },
@@ -63,8 +62,8 @@ function aiProviders(t: PageContext["t"]): NonNullable<Question["privacy"]> {
  * The segment's own questions, shown before the general ones; on a sensitive-data page the data
  * question's answer ends with where the conversations go (`dataFaq`, issue 30).
  */
-export function segmentQuestions({ t, config }: PageContext, key: SegmentKey): Question[] {
-  const args = { brand: config.brandName, email: config.contactEmail };
+export function segmentQuestions({ t, settings }: PageContext, key: SegmentKey): Question[] {
+  const args = { brand: settings.brandName, email: settings.contactEmail };
   const segment: Segment = SEGMENTS[key];
   return segment.faqs.map((id) => ({
     q: t(`seg.${key}.faq.${id}.q`, args),
@@ -75,8 +74,8 @@ export function segmentQuestions({ t, config }: PageContext, key: SegmentKey): Q
 
 /** "How it works for you": one card per block, with its feature's icon (the landing grid's cards). */
 export function HowItWorks({ ctx, segment }: { ctx: PageContext; segment: SegmentKey }) {
-  const { t, config, sprite } = ctx;
-  const brand = config.brandName;
+  const { t, settings, sprite } = ctx;
+  const brand = settings.brandName;
   return (
     <Section id={HOW_ID} title={t(`seg.${segment}.blocksTitle`, { brand })} alt>
       <ul className="feature-grid">

@@ -6,6 +6,7 @@
 import { legal } from "../catalogue";
 import type { PageSettings } from "../site";
 import { legalArgs, measurementFacts } from "./facts";
+import { conversionsPart } from "./conversions";
 import { measurementPart } from "./measurement";
 import type { LegalOutline, Part } from "./outline";
 
@@ -31,6 +32,7 @@ export function privacyOutline(settings: PageSettings): LegalOutline {
   const facts = measurementFacts(m);
   const { measured, asks } = facts;
   const measurement = measurementPart(m, facts);
+  const conversions = conversionsPart(settings.conversions);
   const parts: Part[] = [
     {
       id: "controlador",
@@ -82,6 +84,7 @@ export function privacyOutline(settings: PageSettings): LegalOutline {
             "privacy.sharing.payment",
             "privacy.sharing.authorities",
             ...(measured ? ["privacy.sharing.measurement"] : []),
+            ...(conversions ? ["privacy.sharing.conversions"] : []),
           ],
         },
         { text: "privacy.sharing.list" },
@@ -188,6 +191,7 @@ export function privacyOutline(settings: PageSettings): LegalOutline {
       ],
     },
     ...(measurement ? [measurement] : []),
+    ...(conversions ? [conversions] : []),
     { id: "alteracoes", title: "privacy.changes.title", blocks: [{ text: "privacy.changes.text" }] },
     { id: "lei", title: "privacy.law.title", blocks: [{ text: "privacy.law.text" }] },
   ];

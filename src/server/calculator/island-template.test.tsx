@@ -4,10 +4,8 @@
  * every kind of answer (each field absent, empty, invalid or a value; each plan or none) in every
  * language, and a value that is not plain must still come out escaped as React escapes it.
  */
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CalculatorIsland, calculatorProps } from "../../components/landing/Pricing";
-import { translator } from "../../content/catalogue";
+import { calculatorProps, renderIsland } from "./props";
 import { sanitizeQuery, type CalculatorQuery } from "../../shared/calculator";
 import { LANGS, type Lang } from "../../shared/languages";
 import { loadConfig } from "../config";
@@ -20,13 +18,7 @@ const RENDERERS = Object.fromEntries(LANGS.map((lang) => [lang, createAnswerRend
   ReturnType<typeof createAnswerRenderer>
 >;
 const island = (lang: Lang, query: CalculatorQuery) => RENDERERS[lang].island(query);
-const react = (lang: Lang, query: CalculatorQuery) =>
-  renderToString(
-    <CalculatorIsland
-      props={calculatorProps({ config, lang, t: translator(lang), ref: null, appHref: config.appUrl })}
-      query={query}
-    />,
-  );
+const react = (lang: Lang, query: CalculatorQuery) => renderIsland(calculatorProps(config, lang, null), query);
 
 // Each field: absent, empty, invalid, and values that reach every plan together (1×1 freemium …
 // 1,000,000 × 1,000 enterprise), with digit grouping in every locale.

@@ -1,15 +1,19 @@
-import type { PageSettings } from "../content/site";
-import type { Today } from "../content/dates";
-import type { Translate } from "../content/catalogue";
+import type { ReactNode } from "react";
+import type { PageSettings } from "./site";
+import type { Today } from "./dates";
+import type { Translate } from "./catalogue";
 import type { Lang } from "../shared/languages";
-import type { Source } from "../content/source";
+import type { Source } from "./source";
 
-/** Everything a page needs to render: resolved per request, then passed down. */
+/**
+ * Everything a page needs to render: resolved per request by src/server/render.tsx, then passed
+ * down to the pages and components (which import this type from here, below them; decision 059).
+ */
 export interface PageContext {
   lang: Lang;
   t: Translate;
   /** What pages show (decision 050): the server's settings never reach a page. */
-  config: PageSettings;
+  settings: PageSettings;
   today: Today;
   /** URL of the icon sprite, for <Icon> (src/components/Icon.tsx). */
   sprite: string;
@@ -22,4 +26,9 @@ export interface PageContext {
   ref: string | null;
   /** APP_URL as this page links to it: with `xia_ref=<ref>` when the page has a reference. */
   appHref: string;
+  /**
+   * The calculator island on an ad's page, rendered with no answer from the props its answers
+   * share (src/server/calculator/props.tsx); null on the other pages.
+   */
+  calculator: ReactNode;
 }

@@ -1,24 +1,24 @@
 /**
- * The calculator's no-JavaScript answer (`?leads=…&interactions=…`, decisions 040 and 049), in one
- * place: a cached page that holds the calculator island (the landing pages; any page whose key and
+ * The calculator on the server, in one folder (decisions 040, 049, 059): its props and island
+ * (props.tsx), and its no-JavaScript answer (`?leads=…&interactions=…`), here: a cached page that holds the calculator island (the landing pages; any page whose key and
  * render the caller passes) with only the island rendered for the request and put in place.
  * - The daily cut: once per page key and day, the page is rendered with no answer and cut at the
  *   blank island (this renderer's own render for no answer, found exactly once, else the cut fails
  *   loudly with the key); its two sides are CSP-hashed and compressed once (splice.ts).
  * - Per request: the island from its kind's template (islandTemplate.tsx), its inline hashes
  *   between the two sides', and the body compressed by splicing the island in.
- * HTTP (headers, encoding negotiation) stays with the caller: pageSender.ts `sendAnswer`.
+ * HTTP (headers, encoding negotiation) stays with the caller: pageSender.ts `sendAnswer`. The
+ * browser side: the island src/islands/Calculator.tsx and the arithmetic src/shared/calculator.ts.
  */
-import { calculatorProps } from "../../components/landing/Pricing";
-import { translator } from "../../content/catalogue";
 import type { CalculatorQuery } from "../../shared/calculator";
 import type { Lang } from "../../shared/languages";
 import type { PageSettings } from "../../content/site";
-import { withSourceRef } from "../../content/source";
+import { sourceRef, type Source } from "../../content/source";
 import type { Encoding } from "../encoding";
 import { PageCache } from "../pageCache";
 import { inlineHashes, joinHashes, type InlineHashes } from "../security";
 import { islandRenderer } from "./islandTemplate";
+import { calculatorProps } from "./props";
 import { compressSurround, splice, type Surround } from "./splice";
 
 /** One answer: what the CSP hashes and the body in each encoding. */
@@ -58,13 +58,12 @@ function cutBytesAround(page: Buffer, part: Buffer, key: string): [before: Buffe
 }
 
 /**
- * The answers in language `lang` with `config`'s settings, on pages with the reference `ref` (none on
- * the clean landing page; decision 056: the island's links carry it): the island's props (all but
- * the answer) built once, its templates and each page's daily cut kept here, nowhere else.
+ * The answers in language `lang` with these settings, on an ad's page with `source` (none: the clean
+ * landing page; decision 056: the island's links carry its reference): the island's props (all
+ * but the answer) built once, its templates and each page's daily cut kept here, nowhere else.
  */
-export function createAnswerRenderer(config: PageSettings, lang: Lang, ref: string | null = null): AnswerRenderer {
-  const appHref = withSourceRef(config.appUrl, ref);
-  const island = islandRenderer(calculatorProps({ config, lang, t: translator(lang), ref, appHref }));
+export function createAnswerRenderer(settings: PageSettings, lang: Lang, source: Source | null = null): AnswerRenderer {
+  const island = islandRenderer(calculatorProps(settings, lang, source ? sourceRef(source) : null));
   const cuts = new PageCache<Cut>();
   return {
     island,

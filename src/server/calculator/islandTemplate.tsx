@@ -20,9 +20,9 @@
  */
 import { renderToString } from "react-dom/server";
 import { IslandRoot } from "../../components/Island";
-import { CalculatorIsland, calculatorIslandProps, type CalculatorBaseProps } from "../../components/landing/Pricing";
+import { calculatorIslandProps, renderIsland, type CalculatorBaseProps } from "./props";
 import { CalculatorForm } from "../../islands/Calculator";
-import { islandPrefix } from "../../islands/registry";
+import { islandPrefix } from "../../shared/islandMarkers";
 import { calculate, figuresOf, type CalculatorQuery, type CalculatorState } from "../../shared/calculator";
 import { jsonForScript } from "../../../views/document";
 
@@ -68,7 +68,7 @@ export type IslandRenderer = ((query: CalculatorQuery) => string) & {
 export function islandRenderer(props: CalculatorBaseProps): IslandRenderer {
   /** A kind's template, or "react" when its template would not give React's bytes. */
   const templates = new Map<string, Template | "react">();
-  const react = (query: CalculatorQuery) => renderToString(<CalculatorIsland props={props} query={query} />);
+  const react = (query: CalculatorQuery) => renderIsland(props, query);
   const render = (query: CalculatorQuery): string => {
     const state = calculate(query.leads, query.interactions);
     const figures = figuresOf(props.locale, state);

@@ -1,0 +1,175 @@
+/**
+ * The outbox's SQL, one function per statement, on both engines (decision 075). A claim is one
+ * atomic `UPDATE … WHERE id IN (SELECT … LIMIT n) RETURNING`: it sets a lease (`locked_until`) on
+ * due rows no lease holds. On PostgreSQL the inner SELECT takes `FOR UPDATE SKIP LOCKED`, so
+ * workers on every process and machine claim disjoint rows without waiting on each other; SQLite
+ * runs one write at a time, which makes the same statement exclusive there. Every later write names
+ * the lease it holds (`locked_until = <its lease>`): a worker whose lease ran out (a stop, a
+ * stall) changes nothing that another worker has claimed since.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Engine } from "../db/index";
+import type { Database, DeliveryStatus } from "../db/schema";
+import { fromDb, fromDbNullable, toDb } from "../db/schema";
+import type { Lead, LeadEvent, LeadEventType } from "../leads/types";
+import type { Lang } from "../../shared/languages";
+import type { Delivery } from "./destination";
+
+export async function claim(
+  db: Kysely<Database>,
+  engine: Engine,
+  destination: string,
+  limit: number,
+  now: Date,
+  lease: Date,
+): Promise<number[]> {
+  const at = toDb(now);
+  const due = db
+    .selectFrom("deliveries")
+    .select("id")
+    .where("destination", "=", destination)
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(limit)
+    .$if(engine === "postgres", (q) => q.forUpdate().skipLocked());
+  const rows = await db
+    .updateTable("deliveries")
+    .set({ locked_until: toDb(lease) })
+    .where("id", "in", due)
+    .returning("id")
+    .execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** The claimed rows with their lead and event, in id order. */
+export async function load(db: Kysely<Database>, ids: number[]): Promise<Delivery[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom("deliveries as d")
+    .innerJoin("lead_events as e", "e.id", "d.event_id")
+    .innerJoin("leads as l", "l.id", "e.lead_id")
+    .select([
+      "d.id",
+      "d.attempts",
+      "e.type",
+      "e.value",
+      "e.currency",
+      "e.at",
+      "l.code",
+      "l.created_at",
+      "l.lang",
+      "l.path",
+      "l.segment",
+      "l.variant",
+      "l.plan",
+      "l.utm_source",
+      "l.utm_medium",
+      "l.utm_campaign",
+      "l.utm_term",
+      "l.utm_content",
+      "l.ad_consent",
+      "l.gclid",
+      "l.gbraid",
+      "l.wbraid",
+      "l.fbclid",
+      "l.fbclid_at",
+    ])
+    .where("d.id", "in", ids)
+    .orderBy("d.id")
+    .execute();
+  return rows.map((r) => {
+    const lead: Lead = {
+      code: r.code,
+      createdAt: fromDb(r.created_at),
+      lang: r.lang as Lang,
+      path: r.path,
+      segment: r.segment,
+      variant: r.variant,
+      plan: r.plan,
+      utm: {
+        source: r.utm_source,
+        medium: r.utm_medium,
+        campaign: r.utm_campaign,
+        term: r.utm_term,
+        content: r.utm_content,
+      },
+      clicks: Number(r.ad_consent)
+        ? {
+            gclid: r.gclid,
+            gbraid: r.gbraid,
+            wbraid: r.wbraid,
+            fbclid: r.fbclid,
+            fbclidAt: fromDbNullable(r.fbclid_at),
+          }
+        : null,
+    };
+    const event: LeadEvent = {
+      type: r.type as LeadEventType,
+      value: r.value === null ? null : Number(r.value),
+      currency: r.currency,
+      at: fromDb(r.at),
+    };
+    return { id: Number(r.id), attempts: Number(r.attempts), lead, event };
+  });
+}
+
+export interface Settle {
+  status?: DeliveryStatus;
+  countAttempt: boolean;
+  error?: string | null;
+  /** Written only where the row has no last error yet (an expiry keeps the error that led to it). */
+  errorIfNone?: string;
+  nextAttemptAt?: Date;
+  sentAt?: Date;
+}
+
+/** Records what happened to rows this lease holds, and lets go of them. */
+export async function settle(db: Kysely<Database>, ids: number[], lease: Date, change: Settle): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable("deliveries")
+    .set((eb) => ({
+      locked_until: null,
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.countAttempt ? { attempts: eb("attempts", "+", 1) } : {}),
+      ...(change.error !== undefined ? { last_error: change.error } : {}),
+      ...(change.errorIfNone ? { last_error: sql<string>`coalesce(last_error, ${change.errorIfNone})` } : {}),
+      ...(change.nextAttemptAt ? { next_attempt_at: toDb(change.nextAttemptAt) } : {}),
+      ...(change.sentAt ? { sent_at: toDb(change.sentAt) } : {}),
+    }))
+    .where("id", "in", ids)
+    .where("locked_until", "=", toDb(lease))
+    .execute();
+}
+
+/** Pending rows of `destination` created before `before`, not under a live lease: expired, their last error kept. */
+export async function expireOlder(
+  db: Kysely<Database>,
+  destination: string,
+  before: Date,
+  now: Date,
+  reason: string,
+): Promise<number> {
+  const result = await db
+    .updateTable("deliveries")
+    .set({ status: "expired", last_error: sql<string>`coalesce(last_error, ${reason})` })
+    .where("destination", "=", destination)
+    .where("status", "=", "pending")
+    .where("created_at", "<", toDb(before))
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", toDb(now))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Delivered rows whose delivery is older than `before` are deleted (the retention of decision 075). */
+export async function pruneSent(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("deliveries")
+    .where("status", "=", "sent")
+    .where("sent_at", "<", toDb(before))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,83 @@
+/**
+ * What the report (/leads) shows of the outbox (decision 075): per destination, how many deliveries
+ * are sent, pending, failed (the dead letter) and expired, with the latest error; and the dead
+ * letter's rows themselves. Sent rows are deleted after the retention period, so "sent" counts the
+ * deliveries of that period.
+ */
+import type { Kysely } from "kysely";
+import type { Database, DeliveryStatus } from "../db/schema";
+import { fromDb } from "../db/schema";
+
+export interface DestinationStats {
+  destination: string;
+  sent: number;
+  pending: number;
+  failed: number;
+  expired: number;
+  /** The error of the latest failed, expired or retried delivery, if any. */
+  lastError: string | null;
+}
+
+export async function deliveryStats(db: Kysely<Database>): Promise<DestinationStats[]> {
+  const counts = await db
+    .selectFrom("deliveries")
+    .select(["destination", "status", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy(["destination", "status"])
+    .execute();
+  const byName = new Map<string, DestinationStats>();
+  for (const { destination, status, n } of counts) {
+    const stats = byName.get(destination) ?? {
+      destination,
+      sent: 0,
+      pending: 0,
+      failed: 0,
+      expired: 0,
+      lastError: null,
+    };
+    stats[status as DeliveryStatus] = Number(n);
+    byName.set(destination, stats);
+  }
+  for (const stats of byName.values()) {
+    const latest = await db
+      .selectFrom("deliveries")
+      .select("last_error")
+      .where("destination", "=", stats.destination)
+      .where("last_error", "is not", null)
+      .where("status", "!=", "sent")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    stats.lastError = latest?.last_error ?? null;
+  }
+  return [...byName.values()].sort((a, b) => a.destination.localeCompare(b.destination));
+}
+
+export interface DeadLetter {
+  destination: string;
+  code: string;
+  event: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+}
+
+/** The latest failed deliveries (at most `limit`), for the report's dead-letter list. */
+export async function deadLetters(db: Kysely<Database>, limit = 20): Promise<DeadLetter[]> {
+  const rows = await db
+    .selectFrom("deliveries as d")
+    .innerJoin("lead_events as e", "e.id", "d.event_id")
+    .innerJoin("leads as l", "l.id", "e.lead_id")
+    .select(["d.destination", "l.code", "e.type", "d.attempts", "d.last_error", "d.created_at"])
+    .where("d.status", "=", "failed")
+    .orderBy("d.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    destination: r.destination,
+    code: r.code,
+    event: r.type,
+    attempts: Number(r.attempts),
+    lastError: r.last_error,
+    createdAt: fromDb(r.created_at),
+  }));
+}

@@ -1,0 +1,78 @@
+/**
+ * `GET /api/conversions/google.csv` (decision 078): Google Ads' offline click conversions, fetched
+ * by Google Ads itself on its schedule (Data Manager's HTTPS source, or a scheduled upload), with
+ * HTTP Basic authentication: any user name, the password LEADS_REPORT_PASSWORD. Not configured (no
+ * password, no conversion name, no store): no route, the site's 404. Never cached anywhere
+ * (`private, no-store`); a wrong password is a 401 that says nothing else; a database that does
+ * not answer is a 503 with Retry-After (Google fetches again).
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { RequestHandler } from "express";
+import { StoreUnavailableError, type LeadStore } from "../leads/types";
+import { GOOGLE_WINDOW_MS, googleConversionsCsv } from "../outbox/googleCsv";
+import type { ConversionSettings } from "../outbox/settings";
+
+export const GOOGLE_CSV_PATH = "/api/conversions/google.csv";
+/** At most this many leads of the last 90 days are read (the oldest first): far beyond this site's volume. */
+const MAX_LEADS = 100_000;
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** The password of an `Authorization: Basic` header (any user name), or null. */
+export function basicPassword(header: string | undefined): string | null {
+  const match = /^Basic ([A-Za-z0-9+/=]{1,1024})$/i.exec(header?.trim() ?? "");
+  if (!match) return null;
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon < 0 ? null : decoded.slice(colon + 1);
+}
+
+/** A handler that answers 401 unless the request carries `password`; compared in constant time. */
+export function requirePassword(password: string, realm: string): RequestHandler {
+  const expected = digest(password);
+  return (req, res, next) => {
+    const given = basicPassword(req.headers.authorization);
+    if (given !== null && timingSafeEqual(digest(given), expected)) return next();
+    res
+      .status(401)
+      .set({
+        "WWW-Authenticate": `Basic realm="${realm}", charset="UTF-8"`,
+        "Cache-Control": "private, no-store",
+        "Content-Type": "text/plain; charset=utf-8",
+      })
+      .send("Authentication required\n");
+  };
+}
+
+/** The route's handlers, or null when the file is not configured (the path stays a 404). */
+export function googleConversionsFile(
+  settings: ConversionSettings,
+  store: LeadStore | undefined,
+  timeZone: string,
+  now: () => Date,
+): RequestHandler[] | null {
+  const { googleAds, reportPassword } = settings;
+  if (!googleAds || !reportPassword || !store) return null;
+  const send: RequestHandler = async (_req, res, next) => {
+    const at = now();
+    try {
+      const leads = await store.exportLeads(new Date(at.getTime() - GOOGLE_WINDOW_MS), at, MAX_LEADS);
+      res
+        .status(200)
+        .set({
+          "Content-Type": "text/csv; charset=utf-8",
+          "Cache-Control": "private, no-store",
+          "Content-Disposition": 'attachment; filename="google-conversions.csv"',
+          "X-Robots-Tag": "noindex",
+        })
+        .send(googleConversionsCsv(leads, googleAds, timeZone, at));
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) return next(error);
+      res
+        .status(503)
+        .set({ "Retry-After": "60", "Cache-Control": "private, no-store", "Content-Type": "text/plain; charset=utf-8" })
+        .send("The conversions are not available right now; try again in a minute\n");
+    }
+  };
+  return [requirePassword(reportPassword, "XIA conversions"), send];
+}

@@ -1,0 +1,34 @@
+/**
+ * A worker process for tests/http/outbox-processes.test.ts: the outbox alone, configured from the
+ * environment like the site (META_*, LEADS_WEBHOOK_*; NODE_EXTRA_CA_CERTS trusts the stand-in),
+ * on the database of XIA_TEST_DATABASE_URL or XIA_TEST_DATA_DIR, with a short lease and interval
+ * (OUTBOX_TEST_LEASE_MS, OUTBOX_TEST_INTERVAL_MS) so that a killed worker's rows come back quickly.
+ * Says "ready" once started; SIGTERM stops it cleanly (exit 0).
+ */
+import { createDatabase } from "../../src/server/db/index";
+import { createDestinations } from "../../src/server/outbox/destinations";
+import { readConversions } from "../../src/server/outbox/settings";
+import { createOutboxWorker } from "../../src/server/outbox/worker";
+
+const env = process.env;
+const handle = createDatabase({
+  databaseUrl: env.XIA_TEST_DATABASE_URL || null,
+  dataDir: env.XIA_TEST_DATA_DIR ?? "./data",
+  waitMs: 5_000,
+});
+const worker = createOutboxWorker({
+  db: handle.db,
+  engine: handle.engine,
+  destinations: createDestinations(readConversions(env), { timeoutMs: 5_000, batchSize: 5 }),
+  intervalMs: Number(env.OUTBOX_TEST_INTERVAL_MS ?? 50),
+  leaseMs: Number(env.OUTBOX_TEST_LEASE_MS ?? 1_000),
+  claimSize: 20,
+});
+worker.start();
+process.stdout.write("ready\n");
+process.once("SIGTERM", () => {
+  void worker
+    .stop()
+    .then(() => handle.close())
+    .then(() => process.exit(0));
+});
