@@ -16,9 +16,11 @@ import { anySpelling } from "./middleware/anySpelling";
 import { createPageSender } from "./pageSender";
 import { routeTable } from "./routes";
 import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
+import { leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "./report/route";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
+import { leadsApi } from "./leads/api";
 import type { SqlLeadStore } from "./leads/store";
 
 const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
@@ -70,6 +72,17 @@ export function createApp(options: AppOptions = {}) {
   // Absurd (414) or malformed (400) paths are refused before any file or page is looked up.
   app.use(urlGuard());
 
+  // The ledger's outcomes API, only with LEADS_API_TOKEN (decision 066): JSON, never cached.
+  if (config.leads.apiToken)
+    app.use(
+      leadsApi({
+        token: config.leads.apiToken,
+        store: options.store,
+        now: options.now ?? (() => new Date()),
+        logger: options.logger,
+      }),
+    );
+
   // What search engines ask for, built once from SITE_URL.
   const seo = seoFiles(config.page);
   app.route(SEO_PATHS[0]).get(seo.robots).all(methodNotAllowed);
@@ -100,6 +113,18 @@ export function createApp(options: AppOptions = {}) {
       .route(GOOGLE_CSV_PATH)
       .get(...googleFile)
       .all(methodNotAllowed);
+  // The marketer's report (decision 072), behind the same password; not configured: the 404 below.
+  const report = leadReportRoutes(config.conversions.reportPassword, options.store, config.page.timeZone, now);
+  if (report) {
+    app
+      .route(REPORT_PATH)
+      .get(...report.page)
+      .all(methodNotAllowed);
+    app
+      .route(REPORT_CSV_PATH)
+      .get(...report.csv)
+      .all(methodNotAllowed);
+  }
 
   // Static files, all from memory. Content-hashed client files, precompressed, never change under
   // their name: browsers and CDNs keep them a year. Icons and the preview image: stable names, a day.
