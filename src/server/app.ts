@@ -22,6 +22,7 @@ import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
 import { SALES_PATH } from "../shared/sales";
 import { salesRedirect } from "./leads/redirect";
+import { leadsApi } from "./leads/api";
 import type { SqlLeadStore } from "./leads/store";
 
 const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
@@ -75,6 +76,17 @@ export function createApp(options: AppOptions = {}) {
 
   // Absurd (414) or malformed (400) paths are refused before any file or page is looked up.
   app.use(urlGuard());
+
+  // The ledger's outcomes API, only with LEADS_API_TOKEN (decision 066): JSON, never cached.
+  if (config.leads.apiToken)
+    app.use(
+      leadsApi({
+        token: config.leads.apiToken,
+        store: options.store,
+        now: options.now ?? (() => new Date()),
+        logger: options.logger,
+      }),
+    );
 
   // What search engines ask for, built once from SITE_URL.
   const seo = seoFiles(config.page);
