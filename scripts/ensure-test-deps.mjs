@@ -30,7 +30,9 @@ if (!isRoot || !hasApt) {
       ` the shared-cache tests run ${varnishd}; the store tests start PostgreSQL).\n` +
       `Install with: apt-get update && apt-get install -y ${missing.join(" ")}` +
       (isRoot ? "" : " (as root)") +
-      (hasApt ? "" : " — or set CHROMIUM_PATH, VARNISHD and PG_BIN to a Chromium, a varnishd and PostgreSQL's bin directory") +
+      (hasApt
+        ? ""
+        : " — or set CHROMIUM_PATH, VARNISHD and PG_BIN to a Chromium, a varnishd and PostgreSQL's bin directory") +
       "\n",
   );
   process.exit(1);

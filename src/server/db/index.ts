@@ -22,6 +22,8 @@ export interface DatabaseSettings {
   busyTimeoutMs?: number;
   /** PostgreSQL: how long a new connection may take (default 1 s; createLead gives up sooner, store.ts). */
   connectTimeoutMs?: number;
+  /** Both of the above at once (where the engine does not matter, e.g. tests on a busy machine). */
+  waitMs?: number;
   /** PostgreSQL pool size per process (default 5). */
   poolSize?: number;
   /** Told about a pooled PostgreSQL connection that broke while idle (it is replaced). */
@@ -43,7 +45,7 @@ export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: settings.databaseUrl,
       max: settings.poolSize ?? 5,
-      connectionTimeoutMillis: settings.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: settings.connectTimeoutMs ?? settings.waitMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
       // A statement never holds a request (or the outbox) longer than this.
       statement_timeout: 10_000,
@@ -61,7 +63,7 @@ export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
   // process's write (the driver is synchronous, so this also bounds how long a request can stall);
   // synchronous=FULL: a commit is on disk before the call resolves (the SIGKILL test).
   file.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${Math.round(settings.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)}; ` +
+    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${Math.round(settings.busyTimeoutMs ?? settings.waitMs ?? DEFAULT_BUSY_TIMEOUT_MS)}; ` +
       "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
   );
   const db = new Kysely<Database>({
