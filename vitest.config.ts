@@ -15,6 +15,7 @@ const PROCESS_FILES = [
   "outbox-postgres",
   "outbox-processes",
   "placeholders",
+  "report-postgres",
   "shutdown",
   "startup",
   "store-postgres",

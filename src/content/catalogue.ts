@@ -10,6 +10,7 @@ import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import pt from "../../locales/pt.json";
 import legalPt from "../../locales/legal.pt.json";
+import reportPt from "../../locales/report.pt.json";
 import segmentsEn from "../../locales/segments/en.json";
 import segmentsEs from "../../locales/segments/es.json";
 import segmentsPt from "../../locales/segments/pt.json";
@@ -59,9 +60,17 @@ export function t(lang: string, key: string, args?: Args): string {
   return format(CATALOGUES[l], LANGUAGE_INFO[l].htmlLang, `${l}\u0000${key}`, key, args);
 }
 
+/** The marketer's lead report (/leads) is in Portuguese only, like the legal pages (decision 072). */
+export const REPORT_PT: Catalogue = reportPt;
+
 /** Lookup in the Portuguese legal catalogue (privacy and terms). */
 export function legal(key: string, args?: Args): string {
   return format(LEGAL_PT, "pt-BR", `legal\u0000${key}`, key, args);
+}
+
+/** Lookup in the report's catalogue (src/server/report/). */
+export function reportText(key: string, args?: Args): string {
+  return format(REPORT_PT, "pt-BR", `report\u0000${key}`, key, args);
 }
 
 /** Whether a language's catalogue holds `key` (an optional text, such as a variant's chat line). */

@@ -16,6 +16,7 @@ import { anySpelling } from "./middleware/anySpelling";
 import { createPageSender } from "./pageSender";
 import { routeTable } from "./routes";
 import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
+import { leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "./report/route";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
@@ -100,6 +101,18 @@ export function createApp(options: AppOptions = {}) {
       .route(GOOGLE_CSV_PATH)
       .get(...googleFile)
       .all(methodNotAllowed);
+  // The marketer's report (decision 072), behind the same password; not configured: the 404 below.
+  const report = leadReportRoutes(config.conversions.reportPassword, options.store, config.page.timeZone, now);
+  if (report) {
+    app
+      .route(REPORT_PATH)
+      .get(...report.page)
+      .all(methodNotAllowed);
+    app
+      .route(REPORT_CSV_PATH)
+      .get(...report.csv)
+      .all(methodNotAllowed);
+  }
 
   // Static files, all from memory. Content-hashed client files, precompressed, never change under
   // their name: browsers and CDNs keep them a year. Icons and the preview image: stable names, a day.

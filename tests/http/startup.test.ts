@@ -30,6 +30,19 @@ describe("start-up with a bad configuration", () => {
       { FORCE_HTTPS: "true" },
       "Configuration error: SITE_URL must be set when FORCE_HTTPS is on in production: the HTTPS redirect takes the site's host from it, never from the request",
     ],
+    // The conversions (decision 074): a token with a space, a webhook over plain HTTP, a pixel id of letters.
+    [
+      { META_PIXEL_ID: "1234567890", META_CAPI_TOKEN: "EAAG abc def ghi jkl mno pqr" },
+      "Configuration error: META_CAPI_TOKEN must be a Conversions API access token: at least 20 characters, without spaces or quotes",
+    ],
+    [
+      { LEADS_WEBHOOK_URL: "http://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "whsec-0123456789abcdef" },
+      "Configuration error: LEADS_WEBHOOK_URL must use https, such as https://hooks.example.com/xia",
+    ],
+    [
+      { META_PIXEL_ID: "pixelabcdefg", META_CAPI_TOKEN: "EAAGm0PX4ZCpsBAKZBZAtesttoken" },
+      "Configuration error: META_PIXEL_ID must be a Meta Pixel ID: 10 to 20 digits",
+    ],
   ])("%j stops with one line naming the variable", (env, line) => {
     const run = start(env);
     expect(run.status).toBe(1);

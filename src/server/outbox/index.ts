@@ -12,20 +12,40 @@ import { createOutboxWorker, type OutboxWorker } from "./worker";
 export { createDestinations } from "./destinations";
 export { deadLetters, deliveryStats, type DeadLetter, type DestinationStats } from "./stats";
 
-/** Starts the worker when there is somewhere to send; a no-op worker otherwise. */
-export function startOutbox(
-  database: DatabaseHandle,
+/** The store as the entry opens it: in the background, its database there once `ready` resolves. */
+export interface OpeningStore {
+  ready: Promise<void>;
+  readonly database: DatabaseHandle;
+}
+
+/**
+ * Starts the worker once the store's database is open, when there is somewhere to send; `stop()`
+ * (at shutdown, before the store closes) stops it, or keeps it from starting.
+ */
+export function runOutbox(
+  store: OpeningStore,
   destinations: OutboxDestination[],
   settings: ConversionSettings,
   logger?: Logger,
-): OutboxWorker {
-  const worker = createOutboxWorker({
-    db: database.db,
-    engine: database.engine,
-    destinations,
-    logger,
-    retentionMs: settings.retentionDays * DAY_MS,
-  });
-  if (destinations.length) worker.start();
-  return worker;
+): { stop(): Promise<void> } {
+  let worker: OutboxWorker | undefined;
+  let stopped = false;
+  if (destinations.length)
+    void store.ready.then(() => {
+      if (stopped) return;
+      worker = createOutboxWorker({
+        db: store.database.db,
+        engine: store.database.engine,
+        destinations,
+        logger,
+        retentionMs: settings.retentionDays * DAY_MS,
+      });
+      worker.start();
+    });
+  return {
+    async stop() {
+      stopped = true;
+      await worker?.stop();
+    },
+  };
 }

@@ -1,0 +1,58 @@
+/**
+ * The report's query string, checked once: `from` and `to` are calendar days (YYYY-MM-DD) in the
+ * site's TIME_ZONE, both included (default: the last 30 days up to today), at most 366 days apart;
+ * `by` is one of GROUPINGS (default "all"). Anything else is a 400 naming the field; the value is
+ * never echoed.
+ */
+import { TZDate } from "@date-fns/tz";
+import { addDays, format } from "date-fns";
+import { GROUPINGS, type Grouping } from "./query";
+
+export interface ReportQuery {
+  /** The days as given (or defaulted), YYYY-MM-DD, for the form and the CSV's name. */
+  fromDay: string;
+  toDay: string;
+  /** [from, to) as instants: from's midnight to the midnight after `to`, in the time zone. */
+  from: Date;
+  to: Date;
+  by: Grouping;
+}
+
+export type QueryError = { field: "from" | "to" | "by" };
+export const MAX_DAYS = 366;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Midnight of that day in the zone, or null for anything that is not a real calendar day. */
+function midnight(day: string, timeZone: string): Date | null {
+  const m = DAY.exec(day);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const local = new TZDate(y, mo, d, timeZone);
+  return local.getFullYear() === y && local.getMonth() === mo && local.getDate() === d
+    ? new Date(local.getTime())
+    : null;
+}
+
+/** A parameter given once, `fallback` when absent, null when repeated (which the form never sends). */
+function single(query: URLSearchParams, name: string, fallback: string): string | null {
+  const all = query.getAll(name);
+  return all.length === 0 ? fallback : all.length === 1 ? all[0] : null;
+}
+
+export function parseReportQuery(raw: string, now: Date, timeZone: string): ReportQuery | QueryError {
+  const query = new URLSearchParams(raw.slice(0, 1024));
+  const today = format(new TZDate(now, timeZone), "yyyy-MM-dd");
+  const toDay = single(query, "to", today);
+  if (toDay === null) return { field: "to" };
+  const toStart = midnight(toDay, timeZone);
+  if (!toStart) return { field: "to" };
+  const fromDay = single(query, "from", format(addDays(new TZDate(toStart, timeZone), -29), "yyyy-MM-dd"));
+  if (fromDay === null) return { field: "from" };
+  const from = midnight(fromDay, timeZone);
+  if (!from || from > toStart || toStart.getTime() - from.getTime() > (MAX_DAYS - 1) * 86_400_000 + 3_600_000)
+    return { field: "from" };
+  const to = new Date(addDays(new TZDate(toStart, timeZone), 1).getTime());
+  const by = single(query, "by", "all");
+  if (by === null || !(GROUPINGS as readonly string[]).includes(by)) return { field: "by" };
+  return { fromDay, toDay, from, to, by: by as Grouping };
+}
