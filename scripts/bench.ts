@@ -24,6 +24,7 @@ import { calculatorRow } from "./bench-calculator";
 import { campaignRow } from "./bench-campaign";
 import { segmentRows } from "./bench-segments";
 import { median, rssMb, startBuiltSite, startServer, stop, waitForOk } from "./lib";
+import { LANDING_PATHS, LEGAL_PATHS } from "./pages";
 import { startVarnish } from "./varnish";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -126,9 +127,9 @@ console.log(
 );
 console.log(`errors on (a), (a2), (v): ${summary.a.errors + summary.a2.errors + summary.v.errors} (goal 0)`);
 
-// Varnish's hit ratio for campaign traffic: the five pages, half the requests as ad clicks with a
+// Varnish's hit ratio for campaign traffic: the landing and legal pages, half the requests as ad clicks with a
 // fresh click id each (every one a URL never seen before), varnishstat's counters before and after.
-const PAGES = ["/", "/en", "/es", "/privacy", "/terms"];
+const PAGES = [...LANDING_PATHS, ...LEGAL_PATHS];
 let clicks = 0;
 const mixedPath = () => {
   const page = PAGES[Math.floor(Math.random() * PAGES.length)];

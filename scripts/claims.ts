@@ -22,7 +22,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CATALOGUES, LEGAL_PT } from "../src/content/catalogue";
+import { CATALOGUES, LEGAL_LANG, LEGAL_PT } from "../src/content/catalogue";
 import { LANGS, type Lang } from "../src/shared/languages";
 
 export type Rule = "absolute" | "guarantee" | "figure" | "not-a-feature" | "market";
@@ -101,7 +101,7 @@ const MARKET: Partial<Record<Lang, RegExp>> = {
 export function texts(lang: Lang): Array<[string, string]> {
   return [
     ...Object.entries(CATALOGUES[lang]),
-    ...(lang === "pt" ? Object.entries(LEGAL_PT).map(([k, v]): [string, string] => [`legal:${k}`, v]) : []),
+    ...(lang === LEGAL_LANG ? Object.entries(LEGAL_PT).map(([k, v]): [string, string] => [`legal:${k}`, v]) : []),
   ];
 }
 

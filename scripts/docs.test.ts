@@ -1,18 +1,45 @@
 /**
  * Docs that cannot drift (issue 24 item 7): what the guides name exists, the testing guide's
- * behaviour table names every test file, test files follow the naming rule, and the decision
- * index agrees with the records (each record's status, and a record that is superseded is named
- * by the record that supersedes it).
+ * behaviour table names every test file, test files follow the naming rule, the configuration guide
+ * lists every variable the code reads, and the decision index agrees with the records (each record's
+ * status, and a record that is superseded is named by the record that supersedes it).
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const read = (path: string) => readFileSync(path, "utf8");
-const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+
+/**
+ * The repository's files as `git ls-files --cached --others --exclude-standard` would list them,
+ * without git (issue 29 item 7: a plain copy of the source passes `npm test`): every file under the
+ * root except `.git/` and what `.gitignore` excludes. `.gitignore` holds only the forms read here
+ * (`name/` a folder anywhere, `*.ext`, a path); the first test fails on any other.
+ */
+const IGNORED = read(".gitignore")
   .split("\n")
-  .filter(Boolean);
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith("#"));
+const UNREAD_IGNORE_LINES = IGNORED.filter((line) => !/^[\w.-]+(\/[\w.-]+)*\/?$|^\*\.[\w]+$/.test(line));
+function ignored(path: string, folder: boolean): boolean {
+  const name = basename(path);
+  return IGNORED.some((p) =>
+    p.startsWith("*.")
+      ? !folder && name.endsWith(p.slice(1))
+      : p.endsWith("/")
+        ? folder && (p.slice(0, -1) === path || p.slice(0, -1) === name)
+        : p === path || p === name,
+  );
+}
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder || ".", { withFileTypes: true }).flatMap((entry) => {
+    const path = folder ? `${folder}/${entry.name}` : entry.name;
+    if (path === ".git" || ignored(path, entry.isDirectory())) return [];
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+const tracked = filesUnder("");
+
 const GUIDES = [
   "README.md",
   "SECURITY.md",
@@ -32,6 +59,12 @@ function pathsNamed(text: string): string[] {
 }
 
 describe("the guides", () => {
+  it("the file list reads every line of .gitignore", () => {
+    expect(UNREAD_IGNORE_LINES).toEqual([]);
+    expect(tracked).toContain("scripts/docs.test.ts");
+    expect(tracked.filter((f) => /^(node_modules|dist)\//.test(f))).toEqual([]);
+  });
+
   it.each(GUIDES)("%s names only files and folders that exist", (guide) => {
     const base = guide.startsWith("docs/") ? "docs/" : "";
     // A bare file name ("Files are in src/server/ unless said otherwise") must be some file's name.
@@ -51,6 +84,25 @@ describe("the guides", () => {
   it("every test file and test helper is named in kebab-case (decision 036)", () => {
     const files = tracked.filter((f) => /\.test\.tsx?$/.test(f) || /^tests\/.*\.(ts|mjs)$/.test(f));
     expect(files.filter((f) => !/^[a-z0-9]+(-[a-z0-9]+)*(\.test)?\.(tsx?|mjs)$/.test(basename(f)))).toEqual([]);
+  });
+});
+
+describe("docs/configuration.md", () => {
+  // A variable is read as env.NAME, env["NAME"] or by a helper called with (env, "NAME").
+  const READ = /\benv(?:\.([A-Z][A-Z0-9_]+)|\[\s*"([A-Z][A-Z0-9_]+)"\s*\]|,\s*"([A-Z][A-Z0-9_]+)")/g;
+  const code = tracked.filter((f) => /^src\/.*\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+  const readInCode = new Set(code.flatMap((f) => [...read(f).matchAll(READ)].map((m) => m[1] ?? m[2] ?? m[3])));
+  const rows = read("docs/configuration.md")
+    .split("\n")
+    .filter((line) => line.startsWith("| `"));
+  const listed = new Set(
+    rows.flatMap((row) => [...row.split("|")[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])),
+  );
+
+  it("has a row for every variable the code reads, and lists none it does not read", () => {
+    expect(readInCode.size).toBeGreaterThan(20);
+    expect([...readInCode].filter((name) => !listed.has(name))).toEqual([]);
+    expect([...listed].filter((name) => !readInCode.has(name))).toEqual([]);
   });
 });
 

@@ -15,11 +15,12 @@ import { spawn } from "node:child_process";
 import { connect } from "node:net";
 import { pathToFileURL } from "node:url";
 import { rssMb, startBuiltSite, stop } from "./lib";
+import { LANDING_PATHS } from "./pages";
 
 export const FLOOD_CONNECTIONS = 8;
 export const FLOOD_PIPELINED = 200;
 
-const LANG_PATHS = ["/", "/en", "/es"];
+const LANG_PATHS = LANDING_PATHS;
 let counter = 0;
 /** A calculator answer never asked before (distinct values), at `path` or in turn in each language. */
 export function calculatorPath(path?: string): string {

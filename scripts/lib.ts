@@ -71,6 +71,36 @@ export function killGroup(proc: ChildProcess): void {
   }
 }
 
+export interface Finished {
+  /** The exit code, or null when a signal ended it (`signal`). */
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a command to its end and resolves with what it wrote: the signal waited on is the process's
+ * own exit, never a clock (issue 29 item 8: `spawnSync` with a 10 s `timeout` killed a start-up that
+ * took longer on a busy machine, and the test read a status of null). A process that never ends is
+ * the test's timeout's to report; it is tracked (`spawnTracked`), so the run's teardown ends it.
+ */
+export function runToExit(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const proc = spawnTracked(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    proc.stdout!.setEncoding("utf8").on("data", (c: string) => (stdout += c));
+    proc.stderr!.setEncoding("utf8").on("data", (c: string) => (stderr += c));
+    proc.once("error", reject);
+    proc.once("close", (status, signal) => resolve({ status, signal, stdout, stderr }));
+  });
+}
+
 export interface Running {
   proc: ChildProcess;
   /** The port the server bound, read from its start-up line. */
@@ -87,7 +117,8 @@ export interface Running {
 /**
  * Spawns a server with PORT=0 and resolves once its start-up line names
  * the port it bound. Its output keeps being read (a full pipe would stall it). A process that exits
- * or says nothing within `timeoutMs` is ended and the error carries what it wrote.
+ * or says nothing within `timeoutMs` is ended and the error carries what it wrote; `Infinity` waits
+ * for the line or the exit alone (tests: the test's timeout catches a hang).
  */
 export async function startServer(
   command: string,
@@ -139,7 +170,9 @@ export async function startServer(
       } else if (proc.exitCode !== null || proc.signalCode !== null)
         fail(`exited (${proc.exitCode ?? proc.signalCode})`);
     }, 10);
-    const timer = setTimeout(() => fail(`no start-up line within ${timeoutMs} ms`), timeoutMs);
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => fail(`no start-up line within ${timeoutMs} ms`), timeoutMs)
+      : undefined;
   });
   started = true;
   return { proc, port, output: () => output, stdout: () => stdout, stderr: () => stderr, exited };

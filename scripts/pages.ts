@@ -13,7 +13,7 @@ import { SEGMENT_SAMPLE } from "../tests/fixtures";
 export const LANDING_PATHS = LANGS.map((lang) => landingHref(lang));
 /** The legal pages (Portuguese only). */
 export const LEGAL_PATHS = ["/privacy", "/terms"];
-/** All 54 segment pages (segment × language). */
+/** Every segment page (segment × language). */
 export const SEGMENT_PATHS = SEGMENT_PAGES.map((p) => p.path);
 /** One segment page per language: the tests' sample (tests/fixtures.ts). */
 export { SEGMENT_SAMPLE };

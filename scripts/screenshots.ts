@@ -9,15 +9,16 @@ import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser";
 import { SEGMENT_PAGES } from "../src/content/segmentPages";
+import { EVERY_PAGE } from "../tests/fixtures";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = process.argv[3] ?? "screenshots";
 const widths = (process.argv[4] ?? "320,360,390,768,1024,1280,1440").split(",").map(Number);
 mkdirSync(out, { recursive: true });
-// The segment pages: by default the first segment's, in each language; `SEGMENTS=all` for all 54.
+// The segment pages: by default the first segment's, in each language; `SEGMENTS=all` for all of them.
 const segments = SEGMENT_PAGES.filter((p) => process.env.SEGMENTS === "all" || p.key === SEGMENT_PAGES[0].key);
 const pages = [
-  ...(process.env.PAGES?.split(",") ?? ["/", "/en", "/es", "/privacy", "/terms", "/nope", "/en/nope", "/es/nope"]),
+  ...(process.env.PAGES?.split(",") ?? EVERY_PAGE),
   ...(process.env.PAGES ? [] : segments.map((p) => p.path)),
 ];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,5 +1,7 @@
 /** Values more than one test level needs: a fully configured company, and every kind of page. */
 import { SEGMENT_PAGES } from "../src/content/segmentPages";
+import { LANGS, landingHref, type Lang } from "../src/shared/languages";
+import type { Currency } from "../src/content/catalogue";
 
 /** Every variable whose default is a placeholder, set to a real-looking value (no start-up warning). */
 export const CONFIGURED_ENV = {
@@ -18,10 +20,26 @@ export const CONFIGURED_ENV = {
 export const SEGMENT_SAMPLE_PAGES = SEGMENT_PAGES.filter((p) => p.key === SEGMENT_PAGES[0].key);
 export const SEGMENT_SAMPLE = SEGMENT_SAMPLE_PAGES.map((p) => p.path);
 
+/**
+ * What each language's landing page must show, written out by the tests rather than read from the
+ * code under test: a new language in src/shared/languages.ts is a type error here until it has a
+ * row (decision 060).
+ */
+export const EXPECTED_LANGUAGE: Record<Lang, { path: string; htmlLang: string; ogLocale: string; currency: Currency }> =
+  {
+    pt: { path: "/", htmlLang: "pt-BR", ogLocale: "pt_BR", currency: "BRL" },
+    en: { path: "/en", htmlLang: "en", ogLocale: "en_US", currency: "USD" },
+    es: { path: "/es", htmlLang: "es", ogLocale: "es_LA", currency: "BRL" },
+  };
+
+/** The landing page in each language (`/`, `/en`, `/es`), from the language table. */
+export const LANDING_PAGES = LANGS.map((lang) => landingHref(lang));
+/** The legal pages (Portuguese only). */
+export const LEGAL_PAGES = ["/privacy", "/terms"];
+/** A path that is no page, in each language (`/missing`, `/en/missing`, …): the 404 page. */
+export const MISSING_PAGES = LANGS.map((lang) => `${landingHref(lang).replace(/\/$/, "")}/missing`);
 /** One URL of each page in each language it exists in: landing, legal, 404. */
-export const EVERY_PAGE = ["/", "/en", "/es", "/privacy", "/terms", "/missing", "/en/missing", "/es/missing"];
-/** The pages with JavaScript (decision 029): the landing page in each language. */
-export const LANDING_PAGES = ["/", "/en", "/es"];
+export const EVERY_PAGE = [...LANDING_PAGES, ...LEGAL_PAGES, ...MISSING_PAGES];
 
 /** Every measurement tool configured (decision 044), with a self-hosted Plausible. */
 export const ALL_MEASUREMENT_ENV = {

@@ -7,6 +7,8 @@
  * Fixed at the bottom (CSS), not modal: the page stays usable behind it.
  */
 import type { PageContext } from "../content/pageContext";
+import { LEGAL_LANG } from "../content/catalogue";
+import { LANGUAGE_INFO } from "../shared/languages";
 import { consentCategories, PREFERENCES_ID, type Category } from "../shared/measurement";
 
 /** The configured tools of each category, named as the visitor knows them (names in the catalogues). */
@@ -46,7 +48,10 @@ export function ConsentBanner({ ctx }: { ctx: PageContext }) {
           who: owners(ctx, categories).who,
           plausible: ctx.settings.measurement.plausible ? "yes" : "no",
         })} `}
-        <a href="/privacy#medicao-e-cookies" hrefLang={lang === "pt" ? undefined : "pt-BR"}>
+        <a
+          href="/privacy#medicao-e-cookies"
+          hrefLang={lang === LEGAL_LANG ? undefined : LANGUAGE_INFO[LEGAL_LANG].htmlLang}
+        >
           {t("footer.privacy")}
         </a>
       </p>

@@ -1,6 +1,7 @@
 import { identification } from "../content/identification";
 import type { PageContext } from "../content/pageContext";
-import { landingHref } from "../shared/languages";
+import { LEGAL_LANG } from "../content/catalogue";
+import { LANGUAGE_INFO, landingHref } from "../shared/languages";
 import { consentTools, PREFERENCES_ID } from "../shared/measurement";
 
 /**
@@ -14,7 +15,7 @@ export function Identification({ ctx }: { ctx: PageContext }) {
 /** The footer of the legal, 404 and error pages: legal links, contact, copyright, identification. */
 export function SimpleFooter({ ctx }: { ctx: PageContext }) {
   const { t, settings, lang } = ctx;
-  const ptOnly = lang === "pt" ? undefined : "pt-BR";
+  const ptOnly = lang === LEGAL_LANG ? undefined : LANGUAGE_INFO[LEGAL_LANG].htmlLang;
   return (
     <footer className="site-footer simple-footer">
       <div className="container footer-bottom">

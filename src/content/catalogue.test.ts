@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { copy, monthly } from "../../tests/copy";
+import { DEFAULT_LANG, LANGS, type Lang } from "../shared/languages";
 import { PLANS } from "../shared/plans";
 import { CATALOGUES, formatPrice, legal, LEGAL_PT, t, type Catalogue } from "./catalogue";
 import en from "../../locales/en.json";
@@ -24,6 +25,10 @@ const FILES: Record<string, Catalogue> = {
   "variants/en.json": variantsEn,
   "variants/es.json": variantsEs,
 };
+
+/** The languages translated from Portuguese, the source every other catalogue follows. */
+type Translation = Exclude<Lang, "pt">;
+const TRANSLATIONS = LANGS.filter((lang): lang is Translation => lang !== DEFAULT_LANG);
 
 /** A language's keys, less the message-match variants (each language has those written in it). */
 const keysOf = (catalogue: Catalogue) => Object.keys(catalogue).filter((key) => !key.startsWith("variant."));
@@ -89,7 +94,7 @@ const SAME_EVERYWHERE: Record<string, string> = {
  * and why it is not a missed translation: a pattern without words, a name, or a word Spanish and
  * Portuguese (or English) genuinely share. Anything else equal to the Portuguese text fails.
  */
-const SAME_AS_PT: Record<"en" | "es", Record<string, string>> = {
+const SAME_AS_PT: Record<Translation, Record<string, string>> = {
   en: {
     ...SAME_EVERYWHERE,
     Menu: "the same word in English",
@@ -118,7 +123,7 @@ function untranslated(pt: Catalogue, other: Catalogue, allowed: Record<string, s
 describe("catalogues", () => {
   const pt = keysOf(CATALOGUES.pt).sort();
 
-  it.each(["en", "es"] as const)("%s has exactly the keys pt has (variants aside)", (lang) => {
+  it.each(TRANSLATIONS)("%s has exactly the keys pt has (variants aside)", (lang) => {
     expect(keysOf(CATALOGUES[lang]).sort()).toEqual(pt);
   });
 
@@ -127,7 +132,7 @@ describe("catalogues", () => {
     expect(keys).toEqual([...keys].sort());
   });
 
-  it.each(["pt", "en", "es"] as const)("every %s message formats with its arguments", (lang) => {
+  it.each(LANGS)("every %s message formats with its arguments", (lang) => {
     for (const key of Object.keys(CATALOGUES[lang])) {
       const out = t(lang, key, ARGS);
       expect(out, key).not.toMatch(/[{}]/);
@@ -139,7 +144,7 @@ describe("catalogues", () => {
     for (const key of Object.keys(LEGAL_PT)) expect(legal(key, ARGS), key).not.toMatch(/[{}]/);
   });
 
-  it.each(["en", "es"] as const)("%s translates what pt says", (lang) => {
+  it.each(TRANSLATIONS)("%s translates what pt says", (lang) => {
     expect(untranslated(CATALOGUES.pt, CATALOGUES[lang], SAME_AS_PT[lang])).toEqual([]);
   });
 
@@ -153,7 +158,7 @@ describe("catalogues", () => {
     ).toEqual([]);
   });
 
-  it.each(["en", "es"] as const)("every allowed same %s text is still in use (the list cannot rot)", (lang) => {
+  it.each(TRANSLATIONS)("every allowed same %s text is still in use (the list cannot rot)", (lang) => {
     const used = new Set(Object.values(CATALOGUES[lang]));
     expect(Object.keys(SAME_AS_PT[lang]).filter((text) => !used.has(text))).toEqual([]);
   });
@@ -193,7 +198,7 @@ describe("t()", () => {
   });
 
   it("the calculator's button for Enterprise says what the Enterprise card says (it is on request)", () => {
-    for (const lang of ["pt", "en", "es"] as const) {
+    for (const lang of LANGS) {
       expect(t(lang, "calculator.cta", { plan: "Enterprise" })).toBe(t(lang, "plans.enterprise.cta"));
       expect(t(lang, "calculator.cta", { plan: "Pro" })).toContain("Pro");
     }

@@ -33,6 +33,16 @@ export const CATALOGUES: Record<Lang, Catalogue> = {
 };
 /** The legal pages exist in Portuguese only; their copy is a catalogue of its own. */
 export const LEGAL_PT: Catalogue = legalPt;
+/** The language of the legal pages (`/privacy`, `/terms`), the only one they exist in. */
+export const LEGAL_LANG: Lang = "pt";
+
+/** The currencies the plans are priced in (src/shared/plans.ts: `priceBrl`, `priceUsd`). */
+export type Currency = "BRL" | "USD";
+/**
+ * The currency of each language's prices (decision 062: reais in Portuguese and Spanish, dollars in
+ * English): a new language is a type error here until it has one.
+ */
+export const CURRENCY: Record<Lang, Currency> = { pt: "BRL", en: "USD", es: "BRL" };
 
 export type Args = Record<string, PrimitiveType>;
 const compiled = new Map<string, IntlMessageFormat>();
@@ -65,7 +75,7 @@ export const REPORT_PT: Catalogue = reportPt;
 
 /** Lookup in the Portuguese legal catalogue (privacy and terms). */
 export function legal(key: string, args?: Args): string {
-  return format(LEGAL_PT, "pt-BR", `legal\u0000${key}`, key, args);
+  return format(LEGAL_PT, LANGUAGE_INFO[LEGAL_LANG].htmlLang, `legal\u0000${key}`, key, args);
 }
 
 /** Lookup in the report's catalogue (src/server/report/). */
@@ -82,19 +92,28 @@ export const translator =
   (key, args) =>
     t(lang, key, args);
 
-const priceFormats = {
-  brl: new Intl.NumberFormat("pt-BR", {
-    style: "currency",
-    currency: "BRL",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }),
-  usd: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }),
+/** Per currency: a plan's price in it, and how it is written (reais in Brazilian notation). */
+const MONEY: Record<Currency, { price: (plan: Plan) => number | null; format: Intl.NumberFormat }> = {
+  BRL: {
+    price: (plan) => plan.priceBrl,
+    format: new Intl.NumberFormat("pt-BR", {
+      style: "currency",
+      currency: "BRL",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+  },
+  USD: {
+    price: (plan) => plan.priceUsd,
+    format: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }),
+  },
 };
+const moneyOf = (lang: Lang) => MONEY[CURRENCY[lang]];
 
 /**
- * A plan's price as shown (the business's price list, docs/copy.md): reais in Brazilian notation on
- * the pt and es pages, US dollars on the en page; free and on-request plans in words.
+ * A plan's price as shown (the business's price list, docs/copy.md): in the language's currency
+ * (`CURRENCY`: reais on the pt and es pages, US dollars on the en page); free and on-request plans
+ * in words.
  */
 export function formatPrice(lang: Lang, plan: Plan): string {
   const { amount, before, after } = priceParts(lang, plan);
@@ -107,16 +126,16 @@ export function formatPrice(lang: Lang, plan: Plan): string {
  * language's message around it ("/mês").
  */
 export function priceParts(lang: Lang, plan: Plan): { amount: string; before: string; after: string } {
-  const value = lang === "en" ? plan.priceUsd : plan.priceBrl;
+  const money = moneyOf(lang);
+  const value = money.price(plan);
   if (value === null) return { amount: t(lang, "plans.price.onRequest"), before: "", after: "" };
   if (value === 0) return { amount: t(lang, "plans.price.free"), before: "", after: "" };
-  const money = lang === "en" ? priceFormats.usd.format(value) : priceFormats.brl.format(value);
   const [before, after = ""] = t(lang, "plans.price.monthly", { price: "\u0000" }).split("\u0000");
-  return { amount: money, before, after };
+  return { amount: money.format.format(value), before, after };
 }
 
 /** The price as structured data needs it: amount and ISO currency of the language's page. */
-export function priceSpec(lang: Lang, plan: Plan): { price: number; currency: "BRL" | "USD" } | null {
-  const amount = lang === "en" ? plan.priceUsd : plan.priceBrl;
-  return amount === null ? null : { price: amount, currency: lang === "en" ? "USD" : "BRL" };
+export function priceSpec(lang: Lang, plan: Plan): { price: number; currency: Currency } | null {
+  const amount = moneyOf(lang).price(plan);
+  return amount === null ? null : { price: amount, currency: CURRENCY[lang] };
 }

@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANGS, type Lang } from "../shared/languages";
-import { CATALOGUES, LEGAL_PT } from "./catalogue";
+import { CATALOGUES, LEGAL_LANG, LEGAL_PT } from "./catalogue";
 
 /** Every text a visitor can read in a language (the legal pages are Portuguese). */
 const texts = (lang: Lang): Array<[string, string]> => [
   ...Object.entries(CATALOGUES[lang]),
-  ...(lang === "pt" ? Object.entries(LEGAL_PT).map(([k, v]): [string, string] => [`legal:${k}`, v]) : []),
+  ...(lang === LEGAL_LANG ? Object.entries(LEGAL_PT).map(([k, v]): [string, string] => [`legal:${k}`, v]) : []),
 ];
 
 const offending = (lang: Lang, pattern: RegExp, keys: (key: string) => boolean = () => true) =>

@@ -1,9 +1,9 @@
 /**
  * The landing page's JSON-LD: Organization, WebSite and the product with its plans as Offers,
- * priced exactly as the page shows them (reais on pt and es, dollars on en). Only facts the site
+ * priced exactly as the page shows them (in the language's currency, src/shared/languages.ts). Only facts the site
  * states: no ratings, no reviews.
  */
-import { LANGUAGE_INFO, landingHref, type Lang } from "../shared/languages";
+import { LANGS, LANGUAGE_INFO, landingHref, type Lang } from "../shared/languages";
 import { PLANS } from "../shared/plans";
 import type { PageSettings } from "./site";
 import { formatPrice, priceSpec, t } from "./catalogue";
@@ -28,7 +28,7 @@ export function landingJsonLd(config: PageSettings, lang: Lang): object {
         "@id": `${config.siteUrl}/#website`,
         url: config.siteUrl + "/",
         name: config.brandName,
-        inLanguage: ["pt-BR", "en", "es"],
+        inLanguage: LANGS.map((l) => LANGUAGE_INFO[l].htmlLang),
         publisher: { "@id": org },
       },
       {

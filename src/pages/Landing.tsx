@@ -7,7 +7,7 @@ import { Hero, landingHero } from "../components/landing/Hero";
 import { Industries } from "../components/landing/Industries";
 import { Pricing } from "../components/landing/Pricing";
 import { landingJsonLd } from "../content/structuredData";
-import { LANGS, LANGUAGE_INFO, landingHref } from "../shared/languages";
+import { DEFAULT_LANG, LANGS, LANGUAGE_INFO, landingHref } from "../shared/languages";
 import type { PageContext } from "../content/pageContext";
 import { shareableHead, type PageHead } from "./head";
 import type { PageDescriptor } from "./page";
@@ -56,7 +56,7 @@ export const landingPage: PageDescriptor = {
   adPage: "home",
   loadsMeasurement: true,
   styles: "landing",
-  headScript: (lang) => lang === "pt",
+  headScript: (lang) => lang === DEFAULT_LANG,
   head: landingHead,
   render: (ctx) => <Landing ctx={ctx} />,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGS, landingHref } from "../shared/languages";
 import { canonicalLocation, langOfPath, legacyLangLocation } from "./languagePaths";
 
 describe("langOfPath", () => {
@@ -50,7 +51,7 @@ describe("legacyLangLocation", () => {
 });
 
 describe("canonicalLocation", () => {
-  const ROUTES = ["/", "/en", "/es", "/privacy", "/terms", "/robots.txt", "/sitemap.xml"];
+  const ROUTES = [...LANGS.map((lang) => landingHref(lang)), "/privacy", "/terms", "/robots.txt", "/sitemap.xml"];
   it.each([
     ["/en/", null, "/en"],
     ["/es/", "", "/es"],

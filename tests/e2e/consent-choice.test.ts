@@ -5,6 +5,7 @@
  * granted choice sends is consent-events.test.ts.
  */
 import { describe, expect, it } from "vitest";
+import { LANGS } from "../../src/shared/languages";
 import { CONSENT_KEY } from "../../src/shared/measurement";
 import { copy, type CopyLang } from "../copy";
 import { ALL_MEASUREMENT_ENV } from "../fixtures";
@@ -144,7 +145,7 @@ describe("Cookie preferences", () => {
   });
 });
 
-describe.each<CopyLang>(["pt", "en", "es"])("the banner in %s", (lang) => {
+describe.each<CopyLang>(LANGS)("the banner in %s", (lang) => {
   const path = { pt: "/", en: "/en", es: "/es" }[lang];
 
   it("speaks the page's language, works by keyboard and is axe clean", async () => {

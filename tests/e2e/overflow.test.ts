@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SEGMENT_SAMPLE } from "../fixtures";
+import { EVERY_PAGE, LANDING_PAGES, SEGMENT_SAMPLE } from "../fixtures";
 import { MOBILE, newPage, ready, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
 
-const PAGES = ["/", "/en", "/es", "/privacy", "/terms", "/missing", "/en/missing", "/es/missing"];
+const PAGES = EVERY_PAGE;
 
 /** Every element drawn past either side of the window ("tag.class left…right"); visually hidden text aside. */
 const overflowingElements = (page: Page) =>
@@ -66,7 +66,7 @@ describe("segment pages: nothing overflows from 320 to 1440 px", () => {
 });
 
 describe("icons in Chromium", () => {
-  it.each(["/", "/en", "/es"])(
+  it.each(LANDING_PAGES)(
     "%s: every feature and industry icon is drawn from the sprite and left out of the accessibility tree",
     async (path) => {
       const { context, page, problems } = await newPage(env.browser, { viewport: MOBILE });

@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { LEGAL_LANG } from "../../src/content/catalogue";
+import { LANGS } from "../../src/shared/languages";
+import { EXPECTED_LANGUAGE, MISSING_PAGES } from "../fixtures";
 import { DESKTOP, MOBILE, hydrated, newPage, ready, useSiteAndBrowser } from "./helpers";
 
 const env = useSiteAndBrowser();
 
-const PAGES = [
-  ["/", "pt-BR", 200],
-  ["/en", "en", 200],
-  ["/es", "es", 200],
-  ["/privacy", "pt-BR", 200],
-  ["/terms", "pt-BR", 200],
-  ["/privacy?lang=en", "pt-BR", 200],
-  ["/terms?lang=es", "pt-BR", 200],
-  ["/missing", "pt-BR", 404],
-  ["/en/missing", "en", 404],
-  ["/es/missing", "es", 404],
-] as const;
+const legal = EXPECTED_LANGUAGE[LEGAL_LANG].htmlLang;
+/** [path, the document's lang, status]: each landing page, the legal pages, a 404 per language. */
+const PAGES: Array<readonly [string, string, number]> = [
+  ...LANGS.map((l) => [EXPECTED_LANGUAGE[l].path, EXPECTED_LANGUAGE[l].htmlLang, 200] as const),
+  ["/privacy", legal, 200],
+  ["/terms", legal, 200],
+  ["/privacy?lang=en", legal, 200],
+  ["/terms?lang=es", legal, 200],
+  ...LANGS.map((l, i) => [MISSING_PAGES[i], EXPECTED_LANGUAGE[l].htmlLang, 404] as const),
+];
 
 describe.each([
   ["desktop", DESKTOP],

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { PageCache } from "../../src/server/pageCache";
 import { legalCopy } from "../copy";
+import { LANDING_PAGES } from "../fixtures";
 import { parsePage } from "./dom";
 import { heaviestSegmentPaths, makeApp } from "./helpers";
 import { getAsSent, listenKeptAlive } from "./wire";
@@ -123,7 +124,7 @@ describe("the page cache under a flood of distinct query strings", () => {
 });
 
 describe("the first round trip", () => {
-  it.each(["/", "/en", "/es", ...heaviestSegmentPaths()])(
+  it.each([...LANDING_PAGES, ...heaviestSegmentPaths()])(
     "%s: headers plus brotli body fit in 14,600 bytes",
     async (path) => {
       const res = await getAsSent(makeApp({ SITE_URL: "https://www.xia-exemplo.com.br" }), path, {

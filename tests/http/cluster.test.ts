@@ -1,16 +1,14 @@
-import { spawnSync } from "node:child_process";
 import { Agent } from "node:http";
 import { describe, expect, it, vi } from "vitest";
+import { runToExit } from "../../scripts/lib";
 import { childPids, get, startProcfile, withoutNodeWarnings, type Outcome } from "./procfile";
 
 const CONNECTIONS = 16;
 
 describe("WEB_CONCURRENCY", () => {
-  it("a bad value stops start-up with one line naming it", () => {
-    const run = spawnSync(process.execPath, ["dist/server.js"], {
+  it("a bad value stops start-up with one line naming it", async () => {
+    const run = await runToExit(process.execPath, ["dist/server.js"], {
       env: { PATH: process.env.PATH, NODE_ENV: "production", WEB_CONCURRENCY: "0" },
-      encoding: "utf8",
-      timeout: 10_000,
     });
     expect(run.status).toBe(1);
     expect(withoutNodeWarnings(run.stderr)).toBe(

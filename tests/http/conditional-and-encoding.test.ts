@@ -1,6 +1,7 @@
 import request from "supertest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { LANDING_PAGES, LEGAL_PAGES } from "../fixtures";
 import { parsePage } from "./dom";
 import { makeApp } from "./helpers";
 import { getAsSent } from "./wire";
@@ -35,7 +36,7 @@ describe("conditional GET, pages and static files alike", () => {
   const paths = async () => {
     const { document } = parsePage((await request(app).get("/")).text);
     const script = document.querySelector('script[type="module"]')!.getAttribute("src")!;
-    return ["/", "/en", "/es", "/privacy", "/terms", script, "/favicon.svg", "/og-image-pt.png"];
+    return [...LANDING_PAGES, ...LEGAL_PAGES, script, "/favicon.svg", "/og-image-pt.png"];
   };
 
   it("304 for the current ETag, alone, in a list, or weak", async () => {

@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { runToExit } from "../../scripts/lib";
 import { ALL_MEASUREMENT_ENV, EVERY_PAGE } from "../fixtures";
 import { SEGMENT_PAGES } from "../../src/content/segmentPages";
 import { SEGMENTS, SEGMENT_KEYS, type SegmentKey } from "../../src/content/segments";
@@ -41,19 +41,16 @@ describe("W3C Nu HTML Checker (vnu-jar)", () => {
         return { file, path: label };
       }),
     );
-    const run = spawnSync(
-      "java",
-      [
-        "-jar",
-        "node_modules/vnu-jar/build/dist/vnu.jar",
-        "--errors-only",
-        "--format",
-        "json",
-        ...files.map((f) => f.file),
-      ],
-      { encoding: "utf8", timeout: 120_000 },
-    );
-    expect(run.error).toBeUndefined();
+    // Waits for the checker to exit, however long a busy machine makes it take (it was killed at a
+    // 120 s `timeout` and failed under load: issue 29 item 8); only a hang meets the test's timeout.
+    const run = await runToExit("java", [
+      "-jar",
+      "node_modules/vnu-jar/build/dist/vnu.jar",
+      "--errors-only",
+      "--format",
+      "json",
+      ...files.map((f) => f.file),
+    ]);
     // The checker's report is JSON on stderr naming its version, and it exits 0 when it found no
     // error, 1 when it found some. No report, or another exit (a JVM killed or out of memory, a
     // missing jar), fails: a checker that did not run must not pass as one that found nothing.
@@ -72,5 +69,5 @@ describe("W3C Nu HTML Checker (vnu-jar)", () => {
     });
     expect(messages).toEqual([]);
     expect(run.status, said).toBe(0);
-  }, 120_000);
+  }, 600_000);
 });

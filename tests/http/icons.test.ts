@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FEATURE_ICONS, FEATURE_KEYS } from "../../src/content/features";
 import { SEGMENTS, SEGMENT_KEYS } from "../../src/content/segments";
 import { copy } from "../copy";
+import { LANDING_PAGES } from "../fixtures";
 import { parsePage, textOf } from "./dom";
 import { makeApp } from "./helpers";
 
@@ -28,7 +29,7 @@ function expectDecorative(svg: Element) {
 }
 
 describe("icons (decision 023)", () => {
-  it.each(["/", "/en", "/es"])(
+  it.each(LANDING_PAGES)(
     "%s: every feature and every industry item shows its own icon, decorative, from the sprite",
     async (path) => {
       const page = parsePage((await request(app).get(path)).text);

@@ -5,8 +5,8 @@
  */
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { t } from "../../src/content/catalogue";
-import { landingHref, type Lang } from "../../src/shared/languages";
+import { LEGAL_LANG, t } from "../../src/content/catalogue";
+import { DEFAULT_LANG, LANGS, landingHref, type Lang } from "../../src/shared/languages";
 import { parsePage, textOf } from "./dom";
 import { makeApp } from "./helpers";
 
@@ -16,18 +16,14 @@ const COMPANY = {
   COMPANY_ADDRESS: "Rua Augusta, 500, conj. 12, São Paulo - SP, 01305-000",
 };
 
-const notFound = (lang: Lang) => (lang === "pt" ? "/nao-existe" : `/${lang}/nao-existe`);
+const notFound = (lang: Lang) => `${landingHref(lang).replace(/\/$/, "")}/nao-existe`;
 
 const PAGES: Array<[path: string, lang: Lang, status: number]> = [
-  [landingHref("pt"), "pt", 200],
-  [landingHref("en"), "en", 200],
-  [landingHref("es"), "es", 200],
-  ["/privacy", "pt", 200],
-  ["/terms", "pt", 200],
-  [notFound("pt"), "pt", 404],
-  [notFound("en"), "en", 404],
-  [notFound("es"), "es", 404],
-  ["/%E0%A4%A", "pt", 400],
+  ...LANGS.map((lang): [string, Lang, number] => [landingHref(lang), lang, 200]),
+  ["/privacy", LEGAL_LANG, 200],
+  ["/terms", LEGAL_LANG, 200],
+  ...LANGS.map((lang): [string, Lang, number] => [notFound(lang), lang, 404]),
+  ["/%E0%A4%A", DEFAULT_LANG, 400],
 ];
 
 /** The visible text of the page's footer (its one contentinfo landmark). */

@@ -1,56 +1,56 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { t } from "../../src/content/catalogue";
+import { LANGS } from "../../src/shared/languages";
+import { EXPECTED_LANGUAGE } from "../fixtures";
 import { parsePage } from "./dom";
 import { makeApp } from "./helpers";
 
 const SITE = "https://www.xia.test";
 const app = makeApp({ SITE_URL: SITE });
+const PATHS = LANGS.map((lang) => EXPECTED_LANGUAGE[lang].path);
 
 describe("a path per language", () => {
-  it.each([
-    ["/", "pt", "pt-BR", `${SITE}/`],
-    ["/en", "en", "en", `${SITE}/en`],
-    ["/es", "es", "es", `${SITE}/es`],
-  ] as const)(
-    "%s: 200, lang, Content-Language, canonical and hreflang on paths",
-    async (path, lang, htmlLang, canonical) => {
-      const res = await request(app).get(path).expect(200);
-      expect(res.headers["content-language"]).toBe(htmlLang);
-      const page = parsePage(res.text);
-      expect(page.lang).toBe(htmlLang);
-      expect(page.headLinks("canonical").map((link) => link.getAttribute("href"))).toEqual([canonical]);
-      expect(
-        page.headLinks("alternate").map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
-      ).toEqual(
-        expect.arrayContaining([
-          ["pt-BR", `${SITE}/`],
-          ["en", `${SITE}/en`],
-          ["es", `${SITE}/es`],
-          ["x-default", `${SITE}/`],
-        ]),
-      );
-      expect(page.getByRole("heading", { level: 1, name: t(lang, "hero.title") })).toBeTruthy();
-    },
-  );
+  it.each(
+    LANGS.map(
+      (lang) =>
+        [
+          EXPECTED_LANGUAGE[lang].path,
+          lang,
+          EXPECTED_LANGUAGE[lang].htmlLang,
+          SITE + EXPECTED_LANGUAGE[lang].path,
+        ] as const,
+    ),
+  )("%s: 200, lang, Content-Language, canonical and hreflang on paths", async (path, lang, htmlLang, canonical) => {
+    const res = await request(app).get(path).expect(200);
+    expect(res.headers["content-language"]).toBe(htmlLang);
+    const page = parsePage(res.text);
+    expect(page.lang).toBe(htmlLang);
+    expect(page.headLinks("canonical").map((link) => link.getAttribute("href"))).toEqual([canonical]);
+    expect(
+      page.headLinks("alternate").map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+    ).toEqual(
+      expect.arrayContaining([
+        ...LANGS.map((l) => [EXPECTED_LANGUAGE[l].htmlLang, SITE + EXPECTED_LANGUAGE[l].path]),
+        ["x-default", `${SITE}/`],
+      ]),
+    );
+    expect(page.getByRole("heading", { level: 1, name: t(lang, "hero.title") })).toBeTruthy();
+  });
 
   it("the switcher links are the paths", async () => {
     const page = parsePage((await request(app).get("/es")).text);
     // Each list named "choose a language" (the dropdown and the mobile menu's) links to the paths.
     const menus = page.getAllByRole("list", { name: t("es", "header.languageList") });
     expect(menus).toHaveLength(2);
-    for (const menu of menus)
-      expect([...menu.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/", "/en", "/es"]);
+    for (const menu of menus) expect([...menu.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(PATHS);
   });
 
   it("the calculator's no-JavaScript form goes to its own language path, without a lang field", async () => {
-    for (const [path, action] of [
-      ["/", "/#pricing"],
-      ["/en", "/en#pricing"],
-      ["/es", "/es#pricing"],
-    ]) {
+    for (const lang of LANGS) {
+      const path = EXPECTED_LANGUAGE[lang].path;
+      const action = `${path}#pricing`;
       const page = parsePage((await request(app).get(path)).text);
-      const lang = path === "/" ? "pt" : (path.slice(1) as "en" | "es");
       const field = page.getByRole("textbox", { name: t(lang, "calculator.leads") }) as HTMLInputElement;
       // Relative to the page: resolved against its URL (an ad click's query too), its own path.
       const target = new URL(field.form!.getAttribute("action")!, `https://x.test${path}?fbclid=1`);

@@ -48,7 +48,10 @@ describe("CSP per configuration", () => {
     ["Plausible only", { PLAUSIBLE_DOMAIN: "xia.com.br" }, false, false, true],
     ["all four", ALL_MEASUREMENT_ENV, true, true, true],
   ])("%s: the landing pages allow those hosts only", async (_, env, google, meta, plausible) => {
-    for (const path of ["/", "/en", "/es?leads=100&interactions=5"]) {
+    // Each landing page, the last one as a calculator answer.
+    for (const path of LANGS.map(
+      (l, i) => landingHref(l) + (i === LANGS.length - 1 ? "?leads=100&interactions=5" : ""),
+    )) {
       const { header, directives } = await csp(path, env);
       expect(header).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)|https:(?!\/\/)/);
       const all = [
@@ -97,11 +100,7 @@ describe("CSP per configuration", () => {
 });
 
 describe("the landing page with every tool configured", () => {
-  it.each([
-    ["/", "pt"],
-    ["/en", "en"],
-    ["/es", "es"],
-  ] as const)(
+  it.each(LANGS.map((lang) => [landingHref(lang), lang] as const))(
     "%s: the banner ships hidden, in the page's language, with the settings on the one script",
     async (path, lang) => {
       const page = parsePage((await request(makeApp({ ...SITE, ...ALL_MEASUREMENT_ENV })).get(path)).text);
@@ -166,7 +165,7 @@ describe("the landing page with every tool configured", () => {
     expect(entry.getAttribute("src")).toMatch(/^\/assets\/measured-[\w-]+\.js$/);
   });
 
-  it.each(["/", "/en", "/es", ...heaviestSegmentPaths(), ...shippedVariantPaths()])(
+  it.each([...LANGS.map((l) => landingHref(l)), ...heaviestSegmentPaths(), ...shippedVariantPaths()])(
     "%s: headers plus brotli body still fit in 14,600 bytes",
     async (path) => {
       const res = await getAsSent(makeApp({ ...SITE, ...ALL_MEASUREMENT_ENV }), path, { "Accept-Encoding": "br" });

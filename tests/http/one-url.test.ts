@@ -1,6 +1,7 @@
 /** One URL per page (decision 042): other spellings of a route answer 301 to it, query kept as it came. */
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { LANDING_PAGES, LEGAL_PAGES } from "../fixtures";
 import { parsePage } from "./dom";
 import { makeApp } from "./helpers";
 
@@ -33,7 +34,7 @@ describe("one URL per page", () => {
   });
 
   it("the canonical paths themselves answer 200", async () => {
-    for (const path of ["/", "/en", "/es", "/privacy", "/terms", "/robots.txt", "/sitemap.xml"])
+    for (const path of [...LANDING_PAGES, ...LEGAL_PAGES, "/robots.txt", "/sitemap.xml"])
       expect((await request(app).get(path)).status, path).toBe(200);
   });
 

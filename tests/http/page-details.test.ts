@@ -5,6 +5,7 @@
  */
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { LANGS } from "../../src/shared/languages";
 import { CREDITS_PER_MESSAGE, PLANS } from "../../src/shared/plans";
 import { copy, type CopyLang } from "../copy";
 import { parsePage, queriesIn, textOf } from "./dom";
@@ -13,7 +14,7 @@ import { makeApp } from "./helpers";
 const app = makeApp();
 const LANDING: Record<CopyLang, string> = { pt: "/", en: "/en", es: "/es" };
 
-describe.each(["pt", "en", "es"] as const)("details (%s)", (lang) => {
+describe.each(LANGS)("details (%s)", (lang) => {
   it("every plan card after the first starts its list with the plan it builds on", async () => {
     const page = parsePage((await request(app).get(LANDING[lang]).expect(200)).text);
     const cards = [...page.getByRole("list", { name: copy(lang, "plans.listLabel") }).children] as HTMLElement[];
@@ -48,15 +49,17 @@ describe.each(["pt", "en", "es"] as const)("details (%s)", (lang) => {
 
   it("the 404 page links to the landing page's features, plans and FAQ in its language", async () => {
     const res = await request(app)
-      .get(`${lang === "pt" ? "" : `/${lang}`}/nowhere`)
+      .get(`${LANDING[lang].replace(/\/$/, "")}/nowhere`)
       .expect(404);
     const list = queriesIn(parsePage(res.text).getByRole("main")).getByRole("list");
     const found = queriesIn(list)
       .getAllByRole("link")
       .map((a) => [a.getAttribute("href"), textOf(a)]);
-    const base = lang === "pt" ? "/" : `/${lang}`;
     expect(found).toEqual(
-      (["features", "pricing", "faq"] as const).map((key) => [`${base}#${key}`, copy(lang, `header.nav.${key}`)]),
+      (["features", "pricing", "faq"] as const).map((key) => [
+        `${LANDING[lang]}#${key}`,
+        copy(lang, `header.nav.${key}`),
+      ]),
     );
   });
 });

@@ -9,6 +9,7 @@ import type { Express } from "express";
 import { get } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANDING_PAGES } from "../fixtures";
 import { makeApp } from "./helpers";
 import { listenLikeProduction } from "./wire";
 
@@ -41,7 +42,7 @@ function flood(connection: number): Promise<string[]> {
     const socket = connect(port, "127.0.0.1");
     let text = "";
     for (let i = 0; i < PIPELINED; i++) {
-      const path = ["/", "/en", "/es"][i % 3];
+      const path = LANDING_PAGES[i % LANDING_PAGES.length];
       const last = i === PIPELINED - 1 ? "Connection: close\r\n" : "";
       text += `GET ${path}?leads=${connection * 1000 + i + 1}&interactions=3 HTTP/1.1\r\nHost: x\r\n${last}\r\n`;
     }

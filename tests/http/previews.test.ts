@@ -1,6 +1,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { t } from "../../src/content/catalogue";
+import { LANGS, landingHref } from "../../src/shared/languages";
 import { parsePage } from "./dom";
 import { makeApp } from "./helpers";
 
@@ -16,11 +17,7 @@ function pngSize(png: Buffer): [number, number] | null {
 }
 
 describe("link previews per language", () => {
-  const pages = [
-    ["/", "pt"],
-    ["/en", "en"],
-    ["/es", "es"],
-  ] as const;
+  const pages = LANGS.map((lang) => [landingHref(lang), lang] as const);
 
   it("each language's page points og:image and twitter:image at its own image, with alt text in that language", async () => {
     const images = new Set<string>();
@@ -36,8 +33,8 @@ describe("link previews per language", () => {
       images.add(image);
       alts.add(alt);
     }
-    expect(images.size).toBe(3);
-    expect(alts.size).toBe(3);
+    expect(images.size).toBe(LANGS.length);
+    expect(alts.size).toBe(LANGS.length);
   });
 
   it.each(pages)("%s: the image it names is served as a 1200×630 PNG, different from the others", async (path) => {

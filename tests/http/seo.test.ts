@@ -1,6 +1,9 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { PLANS } from "../../src/shared/plans";
+import { LANGS } from "../../src/shared/languages";
+import type { Currency } from "../../src/content/catalogue";
+import { PLANS, type Plan } from "../../src/shared/plans";
+import { EXPECTED_LANGUAGE } from "../fixtures";
 import { copy } from "../copy";
 import { parsePage, queriesIn, textOf } from "./dom";
 import { makeApp } from "./helpers";
@@ -23,11 +26,10 @@ const alternates = (html: string) =>
     .map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
 
 describe("per language", () => {
-  const pages = [
-    ["/", "pt", "pt-BR", "pt_BR", `${SITE}/`],
-    ["/en", "en", "en", "en_US", `${SITE}/en`],
-    ["/es", "es", "es", "es_LA", `${SITE}/es`],
-  ] as const;
+  const pages = LANGS.map((lang) => {
+    const { path, htmlLang, ogLocale } = EXPECTED_LANGUAGE[lang];
+    return [path, lang, htmlLang, ogLocale, SITE + path] as const;
+  });
 
   it("titles and descriptions differ per language", async () => {
     const htmls = await Promise.all(
@@ -39,8 +41,8 @@ describe("per language", () => {
     );
     const titles = htmls.map((h) => parsePage(h).title);
     const descriptions = htmls.map((h) => one(h, "description"));
-    expect(new Set(titles).size).toBe(3);
-    expect(new Set(descriptions).size).toBe(3);
+    expect(new Set(titles).size).toBe(LANGS.length);
+    expect(new Set(descriptions).size).toBe(LANGS.length);
   });
 
   it.each(pages)(
@@ -51,9 +53,7 @@ describe("per language", () => {
       expect(page.headLinks("canonical").map((link) => link.getAttribute("href"))).toEqual([canonical]);
       expect(alternates(html)).toEqual(
         expect.arrayContaining([
-          ["pt-BR", `${SITE}/`],
-          ["en", `${SITE}/en`],
-          ["es", `${SITE}/es`],
+          ...LANGS.map((l) => [EXPECTED_LANGUAGE[l].htmlLang, SITE + EXPECTED_LANGUAGE[l].path]),
           ["x-default", `${SITE}/`],
         ]),
       );
@@ -65,7 +65,9 @@ describe("per language", () => {
       expect(one(html, "og:description")).toBe(one(html, "description"));
       expect(one(html, "og:locale")).toBe(ogLocale);
       expect(meta(html, "og:locale:alternate").sort()).toEqual(
-        ["en_US", "es_LA", "pt_BR"].filter((l) => l !== ogLocale).sort(),
+        LANGS.map((l) => EXPECTED_LANGUAGE[l].ogLocale)
+          .filter((l) => l !== ogLocale)
+          .sort(),
       );
       expect(one(html, "og:image")).toBe(`${SITE}/og-image-${lang}.png`);
       expect([one(html, "og:image:width"), one(html, "og:image:height")]).toEqual(["1200", "630"]);
@@ -118,31 +120,37 @@ describe("structured data", () => {
       contactPoint: { email: "oi@xia.test" },
     });
     expect(org.sameAs).toContain("https://instagram.com/xia");
-    expect(graph.find((n) => n["@type"] === "WebSite")).toMatchObject({ url: `${SITE}/`, name: "XIA" });
+    // The site's languages, every one of them (it once stayed as written when a language was added).
+    expect(graph.find((n) => n["@type"] === "WebSite")).toMatchObject({
+      url: `${SITE}/`,
+      name: "XIA",
+      inLanguage: LANGS.map((l) => EXPECTED_LANGUAGE[l].htmlLang),
+    });
   });
 
-  it.each([
-    ["/", "BRL", "priceBrl"],
-    ["/es", "BRL", "priceBrl"],
-    ["/en", "USD", "priceUsd"],
-  ] as const)("%s: offers match the plan data and the visible prices (%s)", async (path, currency, field) => {
-    const html = (await request(app).get(path)).text;
-    const app_ = (await ld(path))["@graph"].find((n) => n["@type"] === "SoftwareApplication")!;
-    const priced = PLANS.filter((p) => p[field] !== null);
-    const lang = path === "/" ? "pt" : (path.slice(1) as "en" | "es");
-    const cards = [...parsePage(html).getByRole("list", { name: copy(lang, "plans.listLabel") }).children];
-    /** The visible text of the card whose heading is the plan's name. */
-    const card = (name: string) =>
-      textOf(cards.find((c) => queriesIn(c as HTMLElement).queryByRole("heading", { level: 3, name }))!);
-    expect(app_.offers.map((o) => o.name)).toEqual(priced.map((p) => p.name));
-    for (const plan of priced) {
-      const offer = app_.offers.find((o) => o.name === plan.name)!;
-      expect(offer.priceCurrency).toBe(currency);
-      expect(Number(offer.price)).toBe(plan[field]);
-      expect(card(plan.name)).toContain(offer.description.replace(/\u00a0/g, " ")); // as read, a no-break space is a space
-    }
-    expect(JSON.stringify(app_)).not.toMatch(/aggregateRating|review/i);
-  });
+  /** A plan's price in each currency (src/shared/plans.ts). */
+  const FIELD: Record<Currency, keyof Plan & ("priceBrl" | "priceUsd")> = { BRL: "priceBrl", USD: "priceUsd" };
+  it.each(LANGS.map((lang) => [EXPECTED_LANGUAGE[lang].path, EXPECTED_LANGUAGE[lang].currency, lang] as const))(
+    "%s: offers match the plan data and the visible prices (%s)",
+    async (path, currency, lang) => {
+      const field = FIELD[currency];
+      const html = (await request(app).get(path)).text;
+      const app_ = (await ld(path))["@graph"].find((n) => n["@type"] === "SoftwareApplication")!;
+      const priced = PLANS.filter((p) => p[field] !== null);
+      const cards = [...parsePage(html).getByRole("list", { name: copy(lang, "plans.listLabel") }).children];
+      /** The visible text of the card whose heading is the plan's name. */
+      const card = (name: string) =>
+        textOf(cards.find((c) => queriesIn(c as HTMLElement).queryByRole("heading", { level: 3, name }))!);
+      expect(app_.offers.map((o) => o.name)).toEqual(priced.map((p) => p.name));
+      for (const plan of priced) {
+        const offer = app_.offers.find((o) => o.name === plan.name)!;
+        expect(offer.priceCurrency).toBe(currency);
+        expect(Number(offer.price)).toBe(plan[field]);
+        expect(card(plan.name)).toContain(offer.description.replace(/\u00a0/g, " ")); // as read, a no-break space is a space
+      }
+      expect(JSON.stringify(app_)).not.toMatch(/aggregateRating|review/i);
+    },
+  );
 
   it("cannot break out of its script element", async () => {
     const json = block((await request(makeApp({ BRAND_NAME: "A&B Vendas" })).get("/")).text);

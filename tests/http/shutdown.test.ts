@@ -70,5 +70,5 @@ describe.each([1, 2])("graceful shutdown, WEB_CONCURRENCY=%i", (concurrency) => 
       // A failure above must not leave the server (or its workers) running.
       killGroup(site.proc);
     }
-  }, 30_000);
+  });
 });

@@ -1,13 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { runToExit } from "../../scripts/lib";
 import { withoutNodeWarnings } from "./procfile";
 
-/** Starts the built server (dist/server.js, as the Procfile does) with a bad variable. */
+/** Starts the built server (dist/server.js, as the Procfile does) with a bad variable; resolves when it exits. */
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ["dist/server.js"], {
+  return runToExit(process.execPath, ["dist/server.js"], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
-    encoding: "utf8",
-    timeout: 10_000,
   });
 }
 
@@ -43,8 +41,8 @@ describe("start-up with a bad configuration", () => {
       { META_PIXEL_ID: "pixelabcdefg", META_CAPI_TOKEN: "EAAGm0PX4ZCpsBAKZBZAtesttoken" },
       "Configuration error: META_PIXEL_ID must be a Meta Pixel ID: 10 to 20 digits",
     ],
-  ])("%j stops with one line naming the variable", (env, line) => {
-    const run = start(env);
+  ])("%j stops with one line naming the variable", async (env, line) => {
+    const run = await start(env);
     expect(run.status).toBe(1);
     // That line and nothing else, whatever runtime warning Node may print beside it.
     expect(withoutNodeWarnings(run.stderr)).toBe(line + "\n");

@@ -6,12 +6,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { STYLES_DIR } from "../../views/styles";
+import { LANDING_PAGES, LEGAL_PAGES, MISSING_PAGES } from "../fixtures";
 import { parsePage } from "./dom";
 import { makeApp } from "./helpers";
 
 const app = makeApp();
-const LANDING = ["/", "/en", "/es"];
-const OTHERS = ["/privacy", "/terms", "/nope", "/en/nope", "/es/nope", "/%E0%A4%A"];
+const LANDING = LANDING_PAGES;
+const OTHERS = [...LEGAL_PAGES, ...MISSING_PAGES, "/%E0%A4%A"];
 
 const classesIn = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((m) => m[1]));
 /** Every class some partial has a rule for. */

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copy } from "../copy";
+import { LANDING_PAGES, LEGAL_PAGES } from "../fixtures";
 import { parsePage } from "./dom";
 import { makeApp } from "./helpers";
 import { getAsSent, listenKeptAlive, type Listening } from "./wire";
@@ -22,7 +23,7 @@ const OTHERS = [
 ];
 
 describe("tracking parameters never bypass the page cache", () => {
-  for (const path of ["/", "/en", "/es", "/privacy", "/terms"])
+  for (const path of [...LANDING_PAGES, ...LEGAL_PAGES])
     it.each(OTHERS.map((q) => [q.slice(0, 60), q]))(
       `${path}?%s…: same bytes, ETag and public caching as ${path}`,
       async (_label, query) => {

@@ -3,6 +3,8 @@
  * puts its own questions before the general ones and a sentence of its own above the button.
  */
 import type { PageContext } from "../../content/pageContext";
+import { LEGAL_LANG } from "../../content/catalogue";
+import { LANGUAGE_INFO } from "../../shared/languages";
 import { CREDITS_PER_MESSAGE } from "../../shared/plans";
 import { Icon } from "../Icon";
 import { Section } from "./Section";
@@ -42,7 +44,10 @@ export function FaqItem({ ctx, question }: { ctx: PageContext; question: Questio
       {question.privacy ? (
         <p>
           {question.privacy.before}
-          <a href={question.privacy.href} hrefLang={ctx.lang === "pt" ? undefined : "pt-BR"}>
+          <a
+            href={question.privacy.href}
+            hrefLang={ctx.lang === LEGAL_LANG ? undefined : LANGUAGE_INFO[LEGAL_LANG].htmlLang}
+          >
             {question.privacy.link}
           </a>
           {question.privacy.after}
