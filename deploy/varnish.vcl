@@ -15,7 +15,7 @@
 #   spelling, and per scheme (the origin redirects plain HTTP to HTTPS);
 # - the origin's s-maxage as TTL and stale-while-revalidate as grace, exactly: no grace it did not
 #   give (Varnish's default 10 s would serve an error page past the midnight its max-age ends at);
-# - /healthz always goes to the origin; no cookies in either direction.
+# - /healthz and /api/ always go to the origin, untouched; no cookies in either direction.
 vcl 4.1;
 
 import std;
@@ -41,6 +41,12 @@ sub vcl_recv {
 
     # Health checks are the origin's to answer, every time (it sends no-store anyway).
     if (req.url ~ "(?i)^/healthz/?(\?|$)") {
+        return (pass);
+    }
+
+    # The lead ledger's API (decision 066): private answers, authorised per request, its own
+    # query (from, to): to the origin untouched, never cached.
+    if (req.url ~ "^/api/") {
         return (pass);
     }
 

@@ -20,6 +20,7 @@ import { leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "./report/route";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
+import { leadsApi } from "./leads/api";
 import type { SqlLeadStore } from "./leads/store";
 
 const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
@@ -70,6 +71,17 @@ export function createApp(options: AppOptions = {}) {
 
   // Absurd (414) or malformed (400) paths are refused before any file or page is looked up.
   app.use(urlGuard());
+
+  // The ledger's outcomes API, only with LEADS_API_TOKEN (decision 066): JSON, never cached.
+  if (config.leads.apiToken)
+    app.use(
+      leadsApi({
+        token: config.leads.apiToken,
+        store: options.store,
+        now: options.now ?? (() => new Date()),
+        logger: options.logger,
+      }),
+    );
 
   // What search engines ask for, built once from SITE_URL.
   const seo = seoFiles(config.page);

@@ -10,6 +10,8 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { FORCED_EXIT_MS, runPrimary, stopWhenPrimaryAsks } from "./cluster";
 import { ConfigError, loadConfig, placeholderWarnings, SITE_URL_UNSET_WARNING, type Config } from "./config";
+import { leadWarnings } from "./leads/settings";
+import { openLeadStore } from "./leads/open";
 import { createLogger } from "./logger";
 import { createSiteServer } from "./server";
 
@@ -27,7 +29,8 @@ try {
 const { server: settings } = config;
 const logger = createLogger(settings.production);
 // Placeholders still in place in production: one warning line each, once (by the primary).
-if (settings.production && cluster.isPrimary) for (const line of placeholderWarnings(config)) logger.warn(line);
+if (settings.production && cluster.isPrimary)
+  for (const line of [...placeholderWarnings(config), ...leadWarnings(config.leads, true)]) logger.warn(line);
 
 /** `port` is the one bound: PORT, or the one the OS picked for PORT=0 (tests read it from this line). */
 function logStarted(port: number, fields: Record<string, unknown> = {}) {
@@ -41,7 +44,9 @@ function logStarted(port: number, fields: Record<string, unknown> = {}) {
 }
 
 function serve() {
-  const { server, shutdown } = createSiteServer(createApp({ config, logger }), logger);
+  // The lead ledger opens in the background: pages are served whatever the database does (decision 067).
+  const store = openLeadStore(config.leads, { logger });
+  const { server, shutdown } = createSiteServer(createApp({ config, logger, store }), logger);
   server.listen(settings.port, () => {
     if (cluster.isPrimary) logStarted((server.address() as AddressInfo).port);
   });
@@ -54,11 +59,14 @@ function serve() {
       logger.info("stopped", { reason: `${reason}: forced after ${FORCED_EXIT_MS / 1000} s` });
       process.exit(1);
     }, FORCED_EXIT_MS).unref();
-    void shutdown(reason).then(() => {
-      // A worker's stop is reported once, by the primary.
-      if (cluster.isPrimary) logger.info("stopped", { reason });
-      process.exit(0);
-    });
+    void shutdown(reason)
+      .then(() => store.close())
+      .catch(() => undefined)
+      .then(() => {
+        // A worker's stop is reported once, by the primary.
+        if (cluster.isPrimary) logger.info("stopped", { reason });
+        process.exit(0);
+      });
   }
   if (cluster.isWorker) stopWhenPrimaryAsks(stop);
   else {

@@ -23,7 +23,7 @@ export async function emptyDatabase(engine: Engine): Promise<{ settings: Databas
   if (engine === "sqlite") {
     const dataDir = mkdtempSync(join(tmpdir(), "xia-test-sqlite-"));
     return {
-      settings: { databaseUrl: null, dataDir },
+      settings: { databaseUrl: null, dataDir, ...PATIENT },
       dispose: () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -40,8 +40,14 @@ export async function emptyDatabase(engine: Engine): Promise<{ settings: Databas
   } finally {
     await client.end();
   }
-  return { settings: { databaseUrl: admin.replace(/\/postgres$/, `/${name}`), dataDir: "./data" }, dispose: () => {} };
+  return {
+    settings: { databaseUrl: admin.replace(/\/postgres$/, `/${name}`), dataDir: "./data", ...PATIENT },
+    dispose: () => {},
+  };
 }
+
+/** A test machine can be very busy: tests that are not about timeouts wait long for a connection or lock. */
+const PATIENT = { busyTimeoutMs: 5000, connectTimeoutMs: 10_000 };
 
 let fileDatabase: Promise<DatabaseSettings> | undefined;
 

@@ -3,10 +3,14 @@
  * store-postgres.test.ts: PostgreSQL): what the redirect, the API, the report and the outbox rely on.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { createDatabase } from "../../src/server/db/index";
+import { migrate } from "../../src/server/db/migrate";
+import { MIGRATIONS } from "../../src/server/db/migrations/index";
 import { isLeadCode } from "../../src/server/leads/code";
-import type { SqlLeadStore } from "../../src/server/leads/store";
+import { createLeadStore, type SqlLeadStore } from "../../src/server/leads/store";
 import type { Destination } from "../../src/server/leads/types";
-import { openTestStore, sampleLead, type Engine } from "./store-fixture";
+import { emptyDatabase, openTestStore, sampleLead, type Engine } from "./store-fixture";
 
 const NOW = new Date("2026-11-20T12:00:00.000Z");
 const DAY = 86_400_000;
@@ -148,5 +152,53 @@ export function storeSuite(engine: Engine) {
         [recent, clicks, 1],
       ]);
     });
+
+    it("migrates from empty, again as a no-op, and a database at version 1 up to the next", async () => {
+      const { settings, dispose } = await emptyDatabase(engine);
+      const handles = [createDatabase(settings), createDatabase(settings)];
+      try {
+        // Two processes starting at once: one applies, the other waits and finds nothing to do.
+        const results = await Promise.all(handles.map((h) => migrate(h, MIGRATIONS.slice(0, 1))));
+        expect(results.map((r) => r.applied).sort()).toEqual([[], [1]]);
+        expect(await migrate(handles[0], MIGRATIONS.slice(0, 1))).toEqual({ applied: [], version: 1 });
+        const code = await openStoreOn(handles[0]).createLead(sampleLead(), NOW);
+        const next = {
+          version: 2,
+          name: "test-column",
+          up: (db: Parameters<(typeof MIGRATIONS)[0]["up"]>[0]) =>
+            db.schema.alterTable("leads").addColumn("test_note", "text").execute(),
+        };
+        expect(await migrate(handles[1], [...MIGRATIONS.slice(0, 1), next])).toEqual({ applied: [2], version: 2 });
+        const rows = await sql<{ code: string; test_note: null }>`select code, test_note from leads`.execute(
+          handles[0].db,
+        );
+        expect(rows.rows).toEqual([{ code, test_note: null }]);
+        expect(
+          (await handles[0].db.selectFrom("schema_migrations").select("version").orderBy("version").execute()).map(
+            (r) => r.version,
+          ),
+        ).toEqual([1, 2]);
+      } finally {
+        for (const h of handles) await h.close();
+        dispose();
+      }
+    });
+
+    it("applies a failing migration not at all (its bookkeeping and changes roll back)", async () => {
+      const { settings, dispose } = await emptyDatabase(engine);
+      const handle = createDatabase(settings);
+      try {
+        const broken = { version: 2, name: "broken", up: async () => Promise.reject(new Error("broken migration")) };
+        await expect(migrate(handle, [MIGRATIONS[0], broken])).rejects.toThrow("broken migration");
+        expect(await migrate(handle, [MIGRATIONS[0]])).toEqual({ applied: [1], version: 1 });
+      } finally {
+        await handle.close();
+        dispose();
+      }
+    });
   });
+}
+
+function openStoreOn(handle: ReturnType<typeof createDatabase>) {
+  return createLeadStore(handle);
 }

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import Sqlite from "libsql";
 import pg from "pg";
 import { migrate } from "./migrate";
@@ -18,7 +18,11 @@ export interface DatabaseSettings {
   databaseUrl: string | null;
   /** Where the SQLite file lives (DATA_DIR, default ./data). */
   dataDir: string;
-  /** How long a connection or a lock may be waited for before a call fails (default 250 ms). */
+  /** SQLite: how long a write waits for another process's (busy_timeout, default 250 ms; it blocks the process). */
+  busyTimeoutMs?: number;
+  /** PostgreSQL: how long a new connection may take (default 1 s; createLead gives up sooner, store.ts). */
+  connectTimeoutMs?: number;
+  /** Both of the above at once (where the engine does not matter, e.g. tests on a busy machine). */
   waitMs?: number;
   /** PostgreSQL pool size per process (default 5). */
   poolSize?: number;
@@ -33,15 +37,15 @@ export interface DatabaseHandle {
 }
 
 export const SQLITE_FILE = "leads.sqlite";
-export const DEFAULT_WAIT_MS = 250;
+export const DEFAULT_BUSY_TIMEOUT_MS = 250;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 1000;
 
 export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
-  const waitMs = settings.waitMs ?? DEFAULT_WAIT_MS;
   if (settings.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: settings.databaseUrl,
       max: settings.poolSize ?? 5,
-      connectionTimeoutMillis: waitMs,
+      connectionTimeoutMillis: settings.connectTimeoutMs ?? settings.waitMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
       // A statement never holds a request (or the outbox) longer than this.
       statement_timeout: 10_000,
@@ -59,7 +63,7 @@ export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
   // process's write (the driver is synchronous, so this also bounds how long a request can stall);
   // synchronous=FULL: a commit is on disk before the call resolves (the SIGKILL test).
   file.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${Math.round(waitMs)}; ` +
+    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${Math.round(settings.busyTimeoutMs ?? settings.waitMs ?? DEFAULT_BUSY_TIMEOUT_MS)}; ` +
       "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
   );
   const db = new Kysely<Database>({
@@ -67,8 +71,13 @@ export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
       database: file as unknown as ConstructorParameters<typeof SqliteDialect>[0]["database"],
     }),
   });
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  const handle: DatabaseHandle = { db, engine: "sqlite", close: () => db.destroy() };
+  sqliteFiles.set(handle, file);
+  return handle;
 }
+
+/** Each SQLite handle's file, for transaction control outside prepared statements (writeTransaction). */
+const sqliteFiles = new WeakMap<DatabaseHandle, Sqlite.Database>();
 
 /** createDatabase, then the pending migrations; closes the database again if migrating fails. */
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
@@ -92,14 +101,18 @@ export async function writeTransaction<T>(
   work: (db: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   if (handle.engine === "postgres") return handle.db.transaction().execute(work);
+  const file = sqliteFiles.get(handle);
+  if (!file) throw new Error("not a SQLite handle from createDatabase");
+  // On the connection Kysely lends (so no other query of this process runs in between), with exec():
+  // a BEGIN that failed busy as a prepared statement would stay "in progress" and fail the next COMMIT.
   return handle.db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
+    file.exec("BEGIN IMMEDIATE");
     try {
       const result = await work(conn);
-      await sql`commit`.execute(conn);
+      file.exec("COMMIT");
       return result;
     } catch (error) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
+      if (file.inTransaction) file.exec("ROLLBACK");
       throw error;
     }
   });

@@ -24,15 +24,24 @@ export async function migrate(
   handle: DatabaseHandle,
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<MigrateResult> {
+  if (handle.engine === "postgres") return writeTransaction(handle, (db) => apply(db, handle, migrations));
+  // SQLite's driver waits for a lock synchronously, blocking the process: while migrating, it does
+  // not wait at all (busy_timeout 0) and this loop retries without blocking, for up to 30 s.
+  const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(handle.db);
+  const busyTimeout = Number(rows[0]?.timeout ?? 0);
+  await sql.raw("pragma busy_timeout = 0").execute(handle.db);
   const started = Date.now();
-  for (;;) {
-    try {
-      return await writeTransaction(handle, (db) => apply(db, handle, migrations));
-    } catch (error) {
-      // SQLite's busy_timeout is short (it bounds request stalls); a migration waits longer, politely.
-      if (handle.engine !== "sqlite" || !isBusy(error) || Date.now() - started > SQLITE_LOCK_PATIENCE_MS) throw error;
-      await new Promise((done) => setTimeout(done, 50 + Math.random() * 100));
+  try {
+    for (;;) {
+      try {
+        return await writeTransaction(handle, (db) => apply(db, handle, migrations));
+      } catch (error) {
+        if (!isBusy(error) || Date.now() - started > SQLITE_LOCK_PATIENCE_MS) throw error;
+        await new Promise((done) => setTimeout(done, 10 + Math.random() * 40));
+      }
     }
+  } finally {
+    await sql.raw(`pragma busy_timeout = ${Math.round(busyTimeout)}`).execute(handle.db);
   }
 }
 

@@ -1,0 +1,68 @@
+/**
+ * What the outcomes API accepts (decision 066), checked field by field: the first problem is
+ * answered as `400 {"error": "<field>: …"}`, naming the field and never echoing its value.
+ */
+import { OUTCOME_TYPES, type LeadEvent, type OutcomeType } from "./types";
+
+const FIELDS = new Set(["type", "value", "currency", "at"]);
+/** An outcome's value: a positive amount below a trillion (anything else is a typo or an attack). */
+export const MAX_VALUE = 1e12;
+const DAY_MS = 86_400_000;
+/** At most this range per export. */
+export const MAX_RANGE_DAYS = 366;
+/** The ISO-8601 forms accepted for `at`, `from` and `to`: a date, or a date-time with its offset. */
+const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+type Result<T> = T | { error: string };
+
+function parseTime(text: unknown): Date | null {
+  if (typeof text !== "string" || !ISO.test(text)) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function parseOutcome(body: unknown, now: Date): Result<{ event: LeadEvent }> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return { error: "body: must be a JSON object" };
+  const input = body as Record<string, unknown>;
+  // The field is not named back: an answer never echoes what the request sent.
+  if (Object.keys(input).some((key) => !FIELDS.has(key)))
+    return { error: "body: only the fields type, value, currency and at are accepted" };
+  if (!OUTCOME_TYPES.includes(input.type as OutcomeType))
+    return { error: `type: must be one of ${OUTCOME_TYPES.join(", ")}` };
+  const value = input.value ?? null;
+  if (value !== null && (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > MAX_VALUE))
+    return { error: `value: must be a number from 0 to ${MAX_VALUE}` };
+  const currency = input.currency ?? null;
+  if (currency !== null && (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)))
+    return { error: "currency: must be an ISO 4217 code of three capital letters, such as BRL or USD" };
+  if (value !== null && currency === null) return { error: "currency: required with value" };
+  if (currency !== null && value === null) return { error: "value: required with currency" };
+  let at = now;
+  if (input.at !== undefined && input.at !== null) {
+    const parsed = parseTime(input.at);
+    if (!parsed || parsed.getTime() > now.getTime() + DAY_MS || parsed.getUTCFullYear() < 2000)
+      return {
+        error: "at: must be an ISO-8601 date-time with its offset (2026-11-20T14:30:00-03:00), not in the future",
+      };
+    at = parsed;
+  }
+  return { event: { type: input.type as OutcomeType, value, currency, at } };
+}
+
+/** `from` and `to` (dates or date-times, to excluded): default the last 30 days, at most 366. */
+export function parseRange(query: URLSearchParams, now: Date): Result<{ from: Date; to: Date }> {
+  for (const key of query.keys())
+    if (key !== "from" && key !== "to") return { error: "query: only from and to are accepted" };
+  if (query.getAll("from").length > 1 || query.getAll("to").length > 1)
+    return { error: "query: from and to once each" };
+  const rawTo = query.get("to");
+  const to = rawTo === null ? now : parseTime(rawTo);
+  if (!to) return { error: "to: must be an ISO-8601 date (2026-11-20) or date-time with its offset" };
+  const rawFrom = query.get("from");
+  const from = rawFrom === null ? new Date(to.getTime() - 30 * DAY_MS) : parseTime(rawFrom);
+  if (!from) return { error: "from: must be an ISO-8601 date (2026-11-01) or date-time with its offset" };
+  if (from.getTime() >= to.getTime()) return { error: "from: must be before to" };
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
+    return { error: `from: at most ${MAX_RANGE_DAYS} days before to` };
+  return { from, to };
+}

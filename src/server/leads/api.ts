@@ -1,0 +1,134 @@
+/**
+ * The outcomes API (issue 31 item 4, decision 066), for the sales inbox or a CRM, mounted only with
+ * LEADS_API_TOKEN set (without it these paths are the site's 404):
+ * - `POST /api/leads/<code>/events` {type, value?, currency?, at?}: 201 recorded, 200 the same
+ *   event again (the first one kept and answered), 404 unknown code, 400 naming the field;
+ * - `GET /api/leads?from=&to=` (JSON, or CSV with `Accept: text/csv` or `/api/leads.csv`);
+ * - `DELETE /api/leads/<code>`: 204, or 404.
+ * Every call needs `Authorization: Bearer <token>` (401 otherwise, compared in constant time).
+ * Answers are JSON, `private, no-store`; never a page of the page cache.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import type { Logger } from "../logger";
+import { isLeadCode } from "./code";
+import { leadsCsv } from "./csv";
+import { parseOutcome, parseRange } from "./api-input";
+import type { SqlLeadStore } from "./store";
+import { StoreUnavailableError, type LeadEvent, type LeadWithEvents } from "./types";
+
+export const API_PATH = "/api/leads";
+/** Rows one export may hold: a wider range must be asked in parts. */
+export const EXPORT_LIMIT = 50_000;
+
+function answer(res: Response, status: number, body?: unknown) {
+  res.status(status).setHeader("Cache-Control", "private, no-store");
+  if (body === undefined) res.end();
+  else res.json(body);
+}
+
+const fail = (res: Response, status: number, error: string) => answer(res, status, { error });
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** 401 unless `Authorization: Bearer <token>`; hashes first, so lengths never short-circuit the comparison. */
+function bearer(token: string): RequestHandler {
+  const expected = digest(token);
+  return (req, res, next) => {
+    const given = /^Bearer +(\S+) *$/i.exec(req.get("authorization") ?? "")?.[1] ?? "";
+    if (timingSafeEqual(digest(given), expected) && given.length > 0) return next();
+    res.setHeader("WWW-Authenticate", 'Bearer realm="leads"');
+    fail(res, 401, "a valid Authorization: Bearer token is required");
+  };
+}
+
+const eventJson = (e: LeadEvent) => ({ type: e.type, value: e.value, currency: e.currency, at: e.at.toISOString() });
+const leadJson = (lead: LeadWithEvents) => ({
+  ...lead,
+  createdAt: lead.createdAt.toISOString(),
+  clicks: lead.clicks && { ...lead.clicks, fbclidAt: lead.clicks.fbclidAt?.toISOString() ?? null },
+  events: lead.events.map(eventJson),
+});
+
+export function leadsApi(options: { token: string; store?: SqlLeadStore; now: () => Date; logger?: Logger }): Router {
+  const { store, now, logger } = options;
+  const router = Router({ caseSensitive: true, strict: true });
+  const api = Router({ caseSensitive: true, strict: true });
+  router.use(API_PATH, bearer(options.token), api);
+
+  // A small JSON body, whatever the Content-Type says; bad JSON or too big is answered below.
+  const json = express.json({ limit: "4kb", strict: true, type: () => true });
+  const withStore =
+    (work: (s: SqlLeadStore, ...args: Parameters<RequestHandler>) => Promise<void>): RequestHandler =>
+    async (req, res, next) => {
+      if (!store) return fail(res, 503, "the lead store is not available");
+      try {
+        await work(store, req, res, next);
+      } catch (error) {
+        logger?.error("leads api failed", error instanceof StoreUnavailableError ? error.message : error);
+        fail(res, 503, "the lead store is not available; try again later");
+      }
+    };
+  const notAllowed =
+    (allow: string): RequestHandler =>
+    (_req, res) => {
+      res.setHeader("Allow", allow);
+      fail(res, 405, `method not allowed (allowed: ${allow})`);
+    };
+
+  api
+    .route("/:code/events")
+    .post(
+      json,
+      withStore(async (s, req, res) => {
+        const code = String(req.params.code);
+        if (!isLeadCode(code)) return fail(res, 404, "no lead with this code");
+        const parsed = parseOutcome(req.body, now());
+        if ("error" in parsed) return fail(res, 400, parsed.error);
+        const result = await s.recordEvent(code, parsed.event);
+        if (result === "not-found") return fail(res, 404, "no lead with this code");
+        const stored = result === "recorded" ? parsed.event : await s.findEvent(code, parsed.event.type);
+        answer(res, result === "recorded" ? 201 : 200, { code, result, event: eventJson(stored ?? parsed.event) });
+      }),
+    )
+    .all(notAllowed("POST"));
+
+  const exportLeads = (csv: boolean) =>
+    withStore(async (s, req, res) => {
+      const range = parseRange(new URLSearchParams(req.url.split("?")[1] ?? ""), now());
+      if ("error" in range) return fail(res, 400, range.error);
+      const leads = await s.exportLeads(range.from, range.to, EXPORT_LIMIT + 1);
+      if (leads.length > EXPORT_LIMIT)
+        return fail(res, 422, `more than ${EXPORT_LIMIT} leads in this range: ask for a shorter one (from, to)`);
+      if (csv || req.accepts(["application/json", "text/csv"]) === "text/csv") {
+        res.setHeader("Content-Disposition", 'attachment; filename="leads.csv"');
+        res.status(200).setHeader("Cache-Control", "private, no-store");
+        res.type("text/csv; charset=utf-8").send(leadsCsv(leads));
+        return;
+      }
+      answer(res, 200, { from: range.from.toISOString(), to: range.to.toISOString(), leads: leads.map(leadJson) });
+    });
+  api.route("/").get(exportLeads(false)).all(notAllowed("GET, HEAD"));
+  router.route(`${API_PATH}.csv`).all(bearer(options.token)).get(exportLeads(true)).all(notAllowed("GET, HEAD"));
+
+  api
+    .route("/:code")
+    .delete(
+      withStore(async (s, req, res) => {
+        const code = String(req.params.code);
+        if (!isLeadCode(code) || !(await s.deleteLead(code))) return fail(res, 404, "no lead with this code");
+        answer(res, 204);
+      }),
+    )
+    .all(notAllowed("DELETE"));
+
+  api.use((_req, res) => fail(res, 404, "not found"));
+  const errors: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, _next) => {
+    if (err.type === "entity.too.large") return fail(res, 413, "body: at most 4 KB of JSON");
+    if (err.status && err.status < 500) return fail(res, 400, "body: not valid JSON");
+    logger?.error("leads api failed", err);
+    fail(res, 500, "internal error");
+  };
+  router.use(API_PATH, errors);
+  return router;
+}

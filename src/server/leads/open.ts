@@ -1,0 +1,94 @@
+/**
+ * The entry's lead store (decision 067): opens the configured database and applies the migrations
+ * in the background, so the site serves pages from its first second whatever the database does.
+ * Until the database is open (and while it cannot be opened, retried with backoff up to 30 s) every
+ * call rejects at once with StoreUnavailableError: the sales link still sends the visitor on, the
+ * API answers 503. Once open, retention runs at start and every 6 hours (idempotent in every worker).
+ */
+import { openDatabase, type DatabaseHandle } from "../db/index";
+import type { Logger } from "../logger";
+import type { LeadSettings } from "./settings";
+import { createLeadStore, type SqlLeadStore } from "./store";
+import { StoreUnavailableError, type Destination } from "./types";
+
+const PRUNE_EVERY_MS = 6 * 3_600_000;
+
+export interface OpenedStore extends SqlLeadStore {
+  /** Resolves once the database is open and migrated (tests and the cluster's start-up wait on it). */
+  ready: Promise<void>;
+}
+
+/** An operator-safe summary of a database error: its code and class, never a URL or credentials. */
+export function describeDbError(error: unknown): Record<string, unknown> {
+  const e = error as { code?: unknown; name?: unknown };
+  return {
+    code: typeof e?.code === "string" ? e.code : undefined,
+    kind: typeof e?.name === "string" ? e.name : "Error",
+  };
+}
+
+export function openLeadStore(
+  settings: LeadSettings,
+  options: { logger: Logger; destinations?: readonly Destination[]; now?: () => Date },
+): OpenedStore {
+  const { logger } = options;
+  let current: SqlLeadStore | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const engine = settings.databaseUrl ? "postgres" : "sqlite";
+
+  const ready = (async () => {
+    for (let wait = 1000; !closed; wait = Math.min(wait * 2, 30_000)) {
+      let handle: DatabaseHandle | undefined;
+      try {
+        handle = await openDatabase({
+          databaseUrl: settings.databaseUrl,
+          dataDir: settings.dataDir,
+          onError: (error) => logger.warn("lead store connection lost", describeDbError(error)),
+        });
+      } catch (error) {
+        logger.error("lead store unavailable, retrying", { engine, ...describeDbError(error), retryInMs: wait });
+        await new Promise((done) => (timer = setTimeout(done, wait)).unref());
+        continue;
+      }
+      if (closed) return void (await handle.close());
+      current = createLeadStore(handle, {
+        destinations: options.destinations,
+        retentionDays: settings.retentionDays,
+        now: options.now,
+      });
+      const prune = () =>
+        current
+          ?.prune(new Date())
+          .then(({ erased }) => erased && logger.info("lead retention", { erased }))
+          .catch((error) => logger.warn("lead retention failed", describeDbError(error)));
+      void prune();
+      timer = setInterval(prune, PRUNE_EVERY_MS).unref();
+      return;
+    }
+  })();
+
+  const live = (): SqlLeadStore => {
+    if (!current) throw new StoreUnavailableError("the lead store is not open (yet)");
+    return current;
+  };
+  return {
+    ready,
+    get database() {
+      return live().database;
+    },
+    createLead: async (lead, now) => live().createLead(lead, now),
+    recordEvent: async (code, event) => live().recordEvent(code, event),
+    findEvent: async (code, type) => live().findEvent(code, type),
+    deleteLead: async (code) => live().deleteLead(code),
+    exportLeads: async (from, to, limit) => live().exportLeads(from, to, limit),
+    prune: async (now) => live().prune(now),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      clearInterval(timer);
+      await current?.close();
+      current = null;
+    },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The outcomes API's every status on one engine (leads-api.test.ts: SQLite, leads-api-postgres.test.ts:
+ * PostgreSQL), through createApp() with supertest, as the sales inbox or a CRM calls it.
+ */
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import type { SqlLeadStore } from "../../src/server/leads/store";
+import { openTestStore, sampleLead, type Engine } from "./store-fixture";
+
+const TOKEN = "k".repeat(40);
+const NOW = new Date("2026-11-20T12:00:00.000Z");
+const auth = { Authorization: `Bearer ${TOKEN}` };
+
+export function leadsApiSuite(engine: Engine) {
+  describe(`the outcomes API on ${engine}`, () => {
+    let store: SqlLeadStore;
+    let app: ReturnType<typeof createApp>;
+    let code: string;
+    beforeAll(async () => {
+      store = await openTestStore(engine);
+      app = createApp({ config: loadConfig({ LEADS_API_TOKEN: TOKEN }), store, now: () => NOW });
+      code = await store.createLead(sampleLead({ utm: { ...sampleLead().utm, campaign: '=HYPERLINK("x")' } }), NOW);
+    });
+    afterAll(() => store.close());
+    const post = (path: string) => request(app).post(path).set(auth);
+
+    it("does not exist without LEADS_API_TOKEN (the site's 404)", async () => {
+      const bare = createApp({ config: loadConfig({}), store, now: () => NOW });
+      for (const res of [
+        await request(bare).get("/api/leads").set(auth),
+        await request(bare).post(`/api/leads/${code}/events`).set(auth),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(res.type).toBe("text/html");
+      }
+    });
+
+    it("401 with a wrong, missing or malformed token, before reading anything", async () => {
+      for (const header of [
+        undefined,
+        `Bearer ${TOKEN}x`,
+        `Bearer ${TOKEN.slice(1)}`,
+        `Basic ${TOKEN}`,
+        "Bearer ",
+        TOKEN,
+      ]) {
+        const req = request(app).post(`/api/leads/${code}/events`).send({ type: "won" });
+        const res = await (header === undefined ? req : req.set("Authorization", header));
+        expect(res.status).toBe(401);
+        expect(res.headers["www-authenticate"]).toMatch(/^Bearer/);
+        expect(res.headers["cache-control"]).toBe("private, no-store");
+      }
+      expect((await request(app).get("/api/leads.csv")).status).toBe(401);
+      expect((await request(app).delete(`/api/leads/${code}`)).status).toBe(401);
+    });
+
+    it("201 the first time, 200 with the first event kept the second time", async () => {
+      const body = { type: "won", value: 4900.5, currency: "BRL", at: "2026-11-19T15:00:00-03:00" };
+      const first = await post(`/api/leads/${code}/events`).send(body);
+      expect(first.status).toBe(201);
+      expect(first.headers["cache-control"]).toBe("private, no-store");
+      const event = { type: "won", value: 4900.5, currency: "BRL", at: "2026-11-19T18:00:00.000Z" };
+      expect(first.body).toEqual({ code, result: "recorded", event });
+      const again = await post(`/api/leads/${code}/events`).send({ ...body, value: 1 });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ code, result: "duplicate", event });
+      const qualified = await post(`/api/leads/${code}/events`).send({ type: "qualified" });
+      expect(qualified.status).toBe(201);
+      expect(qualified.body.event).toEqual({ type: "qualified", value: null, currency: null, at: NOW.toISOString() });
+    });
+
+    it("404 for an unknown or malformed code", async () => {
+      for (const path of ["/api/leads/ZZZZZZZZ/events", "/api/leads/<script>/events", "/api/leads/abc/events"]) {
+        const res = await post(path).send({ type: "lost" });
+        expect(res.status).toBe(404);
+        expect(res.text).not.toContain("script");
+      }
+    });
+
+    it.each([
+      [{ type: "sold" }, /^type:/],
+      [{}, /^type:/],
+      [{ type: "won", value: -1, currency: "BRL" }, /^value:/],
+      [{ type: "won", value: "10", currency: "BRL" }, /^value:/],
+      [{ type: "won", value: 1e13, currency: "BRL" }, /^value:/],
+      [{ type: "won", value: 10 }, /^currency:/],
+      [{ type: "won", value: 10, currency: "brl" }, /^currency:/],
+      [{ type: "won", currency: "USD" }, /^value:/],
+      [{ type: "lost", at: "yesterday" }, /^at:/],
+      [{ type: "lost", at: "2027-01-01T00:00:00Z" }, /^at:/],
+      [{ type: "lost", at: "2026-11-20T10:00:00" }, /^at:/],
+      [{ type: "lost", "<b>": 1 }, /^body:/],
+      [["won"], /^body:/],
+      ["won", /^body:/],
+    ])("400 naming the field for %j", async (body, error) => {
+      const res = await post(`/api/leads/${code}/events`).send(body as object);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(error);
+      expect(res.text).not.toContain("<b>");
+    });
+
+    it("400 for JSON that does not parse, 413 for a body over 4 KB, 405 with Allow", async () => {
+      const bad = await post(`/api/leads/${code}/events`).set("Content-Type", "application/json").send('{"type":');
+      expect([bad.status, bad.body.error]).toEqual([400, "body: not valid JSON"]);
+      const big = await post(`/api/leads/${code}/events`).send({ type: "lost", pad: "x".repeat(5000) });
+      expect(big.status).toBe(413);
+      const put = await request(app).put(`/api/leads/${code}/events`).set(auth);
+      expect([put.status, put.headers.allow]).toEqual([405, "POST"]);
+    });
+
+    it("exports the range as JSON and as CSV (Accept or .csv), formulas defused", async () => {
+      const json = await request(app).get("/api/leads?from=2026-11-20&to=2026-11-21").set(auth);
+      expect(json.status).toBe(200);
+      expect(json.headers["cache-control"]).toBe("private, no-store");
+      const lead = json.body.leads.find((l: { code: string }) => l.code === code);
+      expect(lead).toMatchObject({ code, createdAt: NOW.toISOString(), segment: "odontologia", clicks: null });
+      expect(lead.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(["created"]));
+      for (const res of [
+        await request(app).get("/api/leads?from=2026-11-20&to=2026-11-21").set(auth).set("Accept", "text/csv"),
+        await request(app).get("/api/leads.csv?from=2026-11-20&to=2026-11-21").set(auth),
+      ]) {
+        expect(res.status).toBe(200);
+        expect(res.type).toBe("text/csv");
+        expect(res.headers["cache-control"]).toBe("private, no-store");
+        const [header, row] = res.text.split("\r\n");
+        expect(header.split(",")).toContain("utm_campaign");
+        expect(row).toContain(`"${code}"`);
+        expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+      }
+      const empty = await request(app).get("/api/leads?from=2026-10-01&to=2026-10-02").set(auth);
+      expect(empty.body.leads).toEqual([]);
+    });
+
+    it.each([
+      ["from=2026-11-21&to=2026-11-20", /^from:/],
+      ["from=2024-01-01&to=2026-11-20", /^from:/],
+      ["from=<x>", /^from:/],
+      ["to=tomorrow", /^to:/],
+      ["from=2026-11-01&from=2026-11-02", /^query:/],
+      ["limit=5", /^query:/],
+    ])("400 for a bad range: %s", async (query, error) => {
+      const res = await request(app).get(`/api/leads?${query}`).set(auth);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(error);
+      expect(res.text).not.toContain("<x>");
+    });
+
+    it("erases a lead: 204, then 404, and it is gone from the export", async () => {
+      const doomed = await store.createLead(sampleLead(), NOW);
+      expect((await request(app).delete(`/api/leads/${doomed}`).set(auth)).status).toBe(204);
+      expect((await request(app).delete(`/api/leads/${doomed}`).set(auth)).status).toBe(404);
+      expect((await post(`/api/leads/${doomed}/events`).send({ type: "lost" })).status).toBe(404);
+      const codes = (await request(app).get("/api/leads?from=2026-11-20").set(auth)).body.leads.map(
+        (l: { code: string }) => l.code,
+      );
+      expect(codes).not.toContain(doomed);
+    });
+  });
+}

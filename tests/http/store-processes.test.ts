@@ -1,0 +1,102 @@
+/**
+ * The store under the built server (issue 31 items 3, 4, 7): two servers of two workers each
+ * starting together on one SQLite file and on one PostgreSQL database (one migration applied, all
+ * serving); an outcome acknowledged by the API survives a SIGKILL right after; through Varnish
+ * (deploy/varnish.vcl) the API reaches the origin with its query and is never cached.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { killGroup, startBuiltSite, stop, type Started } from "../../scripts/lib";
+import { startVarnish, type Varnish } from "../../scripts/varnish";
+import { createDatabase, type DatabaseSettings } from "../../src/server/db/index";
+import { createLeadStore } from "../../src/server/leads/store";
+import { emptyDatabase, ENGINES, sampleLead } from "./store-fixture";
+import { fetchRaw, isHit } from "./varnish-wire";
+
+const TOKEN = "p".repeat(32);
+const auth = { authorization: `Bearer ${TOKEN}` };
+
+function envFor(settings: DatabaseSettings): Record<string, string> {
+  return settings.databaseUrl
+    ? { DATABASE_URL: settings.databaseUrl, LEADS_API_TOKEN: TOKEN, WEB_CONCURRENCY: "2" }
+    : { DATA_DIR: settings.dataDir, LEADS_API_TOKEN: TOKEN, WEB_CONCURRENCY: "2" };
+}
+
+async function post(site: Started, path: string, body: unknown) {
+  return fetch(`${site.url}${path}`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+describe.each(ENGINES)("the built server on %s", (engine) => {
+  let settings: DatabaseSettings;
+  let dispose: () => void;
+  const sites: Started[] = [];
+  beforeAll(async () => {
+    ({ settings, dispose } = await emptyDatabase(engine));
+    // Both at once: four workers racing to migrate the same empty database.
+    sites.push(...(await Promise.all([startBuiltSite(envFor(settings)), startBuiltSite(envFor(settings))])));
+  }, 60_000);
+  afterAll(async () => {
+    for (const site of sites) {
+      killGroup(site.proc);
+      await stop(site.proc);
+    }
+    dispose?.();
+  });
+
+  it("two servers of two workers start together: one migration applied, every worker serving", async () => {
+    for (const site of sites)
+      await expect
+        .poll(async () => (await fetch(`${site.url}/api/leads`, { headers: auth })).status, { timeout: 20_000 })
+        .toBe(200);
+    const database = createDatabase(settings);
+    try {
+      expect(await database.db.selectFrom("schema_migrations").select("version").execute()).toEqual([{ version: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("an outcome acknowledged by the API survives a SIGKILL right after", async () => {
+    const database = createDatabase(settings);
+    const store = createLeadStore(database);
+    try {
+      const code = await store.createLead(sampleLead(), new Date());
+      const [site] = sites;
+      const res = await post(site, `/api/leads/${code}/events`, { type: "won", value: 10, currency: "BRL" });
+      killGroup(site.proc); // the primary and its workers, at once, nothing flushed on the way out
+      expect(res.status).toBe(201);
+      expect(await store.findEvent(code, "won")).toMatchObject({ type: "won", value: 10, currency: "BRL" });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it.runIf(engine === "sqlite")(
+    "through Varnish, the API reaches the origin with its query and is never cached",
+    async () => {
+      const varnish: Varnish = await startVarnish(sites[1].port);
+      try {
+        for (let i = 0; i < 2; i++) {
+          const r = await fetchRaw(varnish.url, "/api/leads?from=2026-01-01&to=2026-02-01", {
+            host: "api.test",
+            ...auth,
+          });
+          expect(r.status).toBe(200);
+          expect(isHit(r)).toBe(false);
+          expect(r.headers["cache-control"]).toBe("private, no-store");
+          expect(JSON.parse(r.text)).toEqual({
+            from: "2026-01-01T00:00:00.000Z",
+            to: "2026-02-01T00:00:00.000Z",
+            leads: [],
+          });
+        }
+        expect((await fetchRaw(varnish.url, "/api/leads", { host: "api.test" })).status).toBe(401);
+      } finally {
+        await varnish.stop();
+      }
+    },
+  );
+});
