@@ -1,8 +1,8 @@
 /**
  * What the rest of the site derives from the segment route table (src/content/segments.ts,
  * decision 054): the 54 pages (segment × language) with their paths, a page's language
- * alternates, the parent paths and the catalogue keys a segment's copy must hold. Nothing here is
- * listed twice: routes, sitemap, hreflang, the landing grid's links and the tests all read it.
+ * alternates, the parent paths, the former paths that redirect (decision 064) and the catalogue
+ * keys a segment's copy must hold. Nothing here is listed twice: routes, sitemap, hreflang, the landing grid's links and the tests all read it.
  */
 import { LANGS, LANGUAGE_INFO, DEFAULT_LANG, type Lang } from "../shared/languages";
 import { SEGMENTS, SEGMENT_BASE, SEGMENT_KEYS, segmentPath, type Segment, type SegmentKey } from "./segments";
@@ -23,6 +23,19 @@ export const SEGMENT_PARENTS: ReadonlyArray<{ lang: Lang; path: string }> = LANG
   lang,
   path: SEGMENT_BASE[lang],
 }));
+
+/**
+ * The paths segment pages had before (the table's `formerSlugs`), each with the page it moved to:
+ * a 301 there, the query as it came (decision 064). Never a page, never in the sitemap.
+ */
+export const FORMER_SEGMENT_PATHS: ReadonlyArray<{ lang: Lang; path: string; to: string }> = SEGMENT_KEYS.flatMap(
+  (key) => {
+    const former = (SEGMENTS[key] as Segment).formerSlugs ?? {};
+    return LANGS.flatMap((lang) =>
+      (former[lang] ?? []).map((slug) => ({ lang, path: `${SEGMENT_BASE[lang]}/${slug}`, to: segmentPath(lang, key) })),
+    );
+  },
+);
 
 /**
  * The hreflang cluster of a segment's pages: one per language, and `x-default` on the Portuguese

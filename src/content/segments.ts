@@ -10,6 +10,9 @@
  *   application (`ref: ODO`, `ODO-<variant>`; decision 056).
  * - `slugs`: the page's path segment in each language, in that language's own words, lowercase
  *   ASCII and hyphenated (no accents).
+ * - `formerSlugs`: slugs a page had before, per language: each answers a 301 to the page's path
+ *   (its URLs are in live ads and links; decision 064). A slug is never changed without its old
+ *   one added here; `tests/http/live-segment-urls.test.ts` holds every URL ever published.
  * - `icon`: the tile's icon on the landing grid and the page's eyebrow.
  * - `chat`: the shape of the hero phone's sample chat; its texts are `seg.<key>.chat.*`:
  *   `first` the customer's first message (`voice`: a voice note with its transcript, `text`),
@@ -41,6 +44,8 @@ export interface Segment {
   /** Short code naming the segment in the sales reference (`ref: ODO-implante`, decision 056): capitals, unique. */
   ref: string;
   slugs: Record<Lang, string>;
+  /** Slugs this page had before, per language: each 301s to the current path (decision 064). */
+  formerSlugs?: Partial<Record<Lang, readonly string[]>>;
   icon: IconId;
   chat: SegmentChat;
   blocks: readonly FeatureKey[];
@@ -155,7 +160,8 @@ export const SEGMENTS = {
   },
   law: {
     ref: "ADV",
-    slugs: { pt: "advocacia", en: "law-firms", es: "estudios-juridicos" },
+    slugs: { pt: "advocacia", en: "law-firms", es: "abogados" },
+    formerSlugs: { es: ["estudios-juridicos"] },
     icon: "scale",
     chat: { first: "voice", offer: "slots", noteIcon: "calendarCheck" },
     blocks: ["lead_qualification", "schedule", "conversation_history"],

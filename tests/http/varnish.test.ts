@@ -5,7 +5,7 @@
  * varnish-query.test.ts, midnight in varnish-midnight.test.ts; the wire in varnish-wire.ts.
  */
 import { describe, expect, it } from "vitest";
-import { SEGMENT_PARENTS } from "../../src/content/segmentPages";
+import { FORMER_SEGMENT_PATHS, SEGMENT_PARENTS } from "../../src/content/segmentPages";
 import { SEGMENT_SAMPLE } from "../fixtures";
 import { fetchRaw, htmlLang, isHit, objectId, useVarnish, type Reply } from "./varnish-wire";
 
@@ -26,6 +26,7 @@ const OTHER_URLS = [
   ...SEGMENT_URLS,
   ...SEGMENT_URLS.map((path) => `${path.toUpperCase()}/`),
   ...SEGMENT_PARENTS.map((p) => p.path),
+  ...FORMER_SEGMENT_PATHS.map((p) => p.path),
   `${SEGMENT_PARENTS[1].path}/no-such-trade`,
 ];
 const { site, client } = useVarnish();

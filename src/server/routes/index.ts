@@ -2,13 +2,15 @@
  * The route table (decision 057): every path the site answers besides the health check, the
  * search files and the static files, each with its language. A page's routes come from its
  * descriptor (src/pages/index.ts); a route that is not a page (a redirect, later an API) is a
- * Route of its own, listed here. app.ts registers each path's GET (and HEAD) and answers other
+ * Route of its own, listed here: the segment pages' parent paths, a segment page's former paths
+ * (decision 064). app.ts registers each path's GET (and HEAD) and answers other
  * methods with 405 and `Allow`.
  */
 import { PAGES, pathsOf } from "../../pages";
 import type { PageSender } from "../pageSender";
 import { pageRoute } from "./pages";
 import type { Route } from "./route";
+import { formerSlugs } from "./formerSlugs";
 import { segmentParents } from "./segmentParents";
 
 export type { Route };
@@ -17,5 +19,6 @@ export function routeTable(pages: PageSender): Route[] {
   return [
     ...PAGES.map((page): Route => ({ paths: pathsOf(page), get: (lang) => pageRoute(pages, page, lang) })),
     segmentParents,
+    formerSlugs,
   ];
 }
