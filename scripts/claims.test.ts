@@ -8,11 +8,11 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../src/content/catalogue";
 import { PAID_FEATURES } from "../src/content/features";
 import { SEGMENTS, SEGMENT_KEYS, type Segment } from "../src/content/segments";
-import type { Lang } from "../src/shared/languages";
+import { LANGS, type Lang } from "../src/shared/languages";
 import { allowList, check, describeFinding, findingsIn } from "./claims";
 
-/** The languages the check holds: all three (issue 30). */
-const CHECKED: Lang[] = ["pt", "en", "es"];
+/** The languages the check holds: every one (issue 30), from the language table (decision 060). */
+const CHECKED: Lang[] = [...LANGS];
 
 /** The glossary's words: the paid plans, credits, and what "paid plans" is never called. */
 const PAID: Record<Lang, { plans: RegExp; credits: RegExp; not: RegExp }> = {
