@@ -10,7 +10,7 @@
  * - the icon sprite (build/sprite.ts: the icons of src/content/icons.ts), content-hashed
  *   beside the client files so that it is served immutable too;
  * - dist/manifest.json naming them, and dist/server.js, the production server.
- * Every browser build fails when it holds anything that may not ship (scripts/boundary.ts).
+ * Every browser build fails when it holds anything that may not ship (build/boundary.ts).
  *
  * `tsx build.ts` builds once; scripts/dev.ts (`npm run dev`) runs the same builds (`builds` below) in watch mode.
  */
@@ -26,7 +26,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { browserBoundary, PLUGIN_NAME } from "./scripts/boundary";
+import { browserBoundary, PLUGIN_NAME } from "./build/boundary";
+import type { Manifest } from "./src/server/assets";
 import { pageStyles, STYLESHEET_NAMES, styleEntryPoints, type Stylesheet } from "./views/styles";
 import { compressOnce } from "./src/server/encoding";
 import { buildSprite } from "./build/sprite";
@@ -110,20 +111,7 @@ export const builds = {
   },
 } satisfies Record<string, BuildOptions>;
 
-export interface Manifest {
-  /** Each kind of page's inline CSS, and the consent banner's (appended only where it shows). */
-  css: Record<Stylesheet, string>;
-  headScript: string;
-  mainScript: string;
-  /** Public URL of the measured entry (main plus consent), named instead of main when a tool is configured. */
-  measuredScript: string;
-  /** Public URL of the islands' code, which main imports on demand (decision 027). */
-  islandsScript: string;
-  /** Public URL of the icon sprite (content-hashed, decision 023). */
-  sprite: string;
-  /** Public URL of the measurement tags' loader, imported after consent (decision 047). */
-  tagsScript: string;
-}
+export type { Manifest };
 
 /** Empties dist/ and creates the assets folder. */
 export function cleanDist(): void {

@@ -4,7 +4,7 @@
 // or ships imports it (pages, components and src/content/ take their settings and copy from
 // src/content/); code that ships to the browser (client/, src/islands/, src/shared/) may not import
 // server code, src/content/, pages, server-only components, the document shell or the catalogues
-// (decision 012; build.ts checks the bundle's metafile as well, scripts/boundary.ts).
+// (decision 012; build.ts checks the bundle's metafile as well, build/boundary.ts).
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";

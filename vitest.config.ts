@@ -85,7 +85,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "client/**/*.test.ts", "scripts/**/*.test.ts", "views/**/*.test.ts"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "client/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "views/**/*.test.ts",
+            "build/**/*.test.ts",
+          ],
           environment: "node",
           // Files share a worker's loaded modules (Express, React, the catalogues) instead of loading
           // them again each: no test here mocks a module or changes global state.

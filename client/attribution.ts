@@ -15,6 +15,8 @@
 
 import { ATTRIBUTION_KEY } from "../src/shared/attribution";
 import { islandSelector } from "../src/shared/islandMarkers";
+import { readBodyData } from "../src/shared/pageData";
+import { queryPairs } from "../src/shared/query";
 
 export { ATTRIBUTION_KEY };
 /** Longest value kept (decoded characters); a longer one is ignored. */
@@ -26,15 +28,6 @@ export function isAttributionName(name: string): boolean {
   return CLICK_IDS.has(name) || /^utm_[a-z0-9_]{1,40}$/.test(name);
 }
 
-/** A query component decoded as a form would (`+` is a space); null when it is not valid encoding. */
-function decode(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, " "));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The allowed `name=value` pairs of a raw query string (with or without its `?`), exactly as they
  * came (order and encoding), joined with `&`. The first occurrence of a name counts; empty values,
@@ -43,15 +36,11 @@ function decode(raw: string): string | null {
 export function pickAttribution(search: string): string {
   const seen = new Set<string>();
   const kept: string[] = [];
-  for (const pair of search.replace(/^\?/, "").split("&")) {
-    const eq = pair.indexOf("=");
-    if (eq <= 0) continue;
-    const name = decode(pair.slice(0, eq));
-    const value = decode(pair.slice(eq + 1));
-    if (name === null || value === null || !isAttributionName(name) || seen.has(name)) continue;
+  for (const { raw, name, value, hasValue } of queryPairs(search.replace(/^\?/, ""))) {
+    if (!hasValue || name === null || value === null || !isAttributionName(name) || seen.has(name)) continue;
     if (value.trim() === "" || value.length > MAX_VALUE_LENGTH) continue;
     seen.add(name);
-    kept.push(pair);
+    kept.push(raw);
   }
   return kept.join("&");
 }
@@ -100,7 +89,7 @@ export function withAttribution(href: string, attribution: string): string {
  * that render after load) for links added or whose href React resets.
  */
 export function startAttribution(): void {
-  const appUrl = document.body.dataset.appUrl;
+  const appUrl = readBodyData(document.body).appUrl;
   if (!appUrl) return;
   const attribution = sessionAttribution(location.search, window);
   if (!attribution) return;

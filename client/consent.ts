@@ -1,7 +1,7 @@
 /*
  * Measurement and consent on the landing page (decisions 045, 047), run at once from
- * client/main.ts. The settings are `data-*` attributes of the client entry's own tag, present only
- * when something is configured: with none, this returns before touching anything.
+ * client/main.ts. The settings are attributes of the client entry's own tag (src/shared/pageData.ts),
+ * present only when something is configured: with none, this returns before touching anything.
  *  - Plausible (no cookie, no consent needed) is added once the page has loaded.
  *  - The visitor's choice is `localStorage.xia_consent` ({categories, time, version}); a choice
  *    of another version (another set of tools) counts as none. No choice: the banner, which the
@@ -24,7 +24,8 @@ import {
   PREFERENCES_ID,
   type Category,
 } from "../src/shared/measurement";
-import { ISLANDS_SCRIPT_ATTR, islandSelector } from "../src/shared/islandMarkers";
+import { islandSelector } from "../src/shared/islandMarkers";
+import { CONSENT_ACTION_ATTR, readBodyData, readMeasurementData } from "../src/shared/pageData";
 import { isAppHref } from "./attribution";
 import type * as Tags from "./tags";
 
@@ -61,9 +62,10 @@ function placement(a: Element): Props {
 }
 
 export function startConsent(): void {
-  const data = document.querySelector<HTMLScriptElement>(`script[${ISLANDS_SCRIPT_ATTR}]`)?.dataset;
-  if (!data || !(data.plausible || data.tags)) return;
-  const settings: Tags.Settings = { ga4: data.ga4 ?? null, gtm: data.gtm ?? null, metaPixel: data.meta ?? null };
+  const data = readMeasurementData(document);
+  if (!data) return;
+  const body = readBodyData(document.body);
+  const settings: Tags.Settings = { ga4: data.ga4, gtm: data.gtm, metaPixel: data.meta };
   const w = window as unknown as { plausible?: ((...args: unknown[]) => void) & { q?: unknown[] } };
 
   if (data.plausible) {
@@ -72,7 +74,7 @@ export function startConsent(): void {
     const add = () => {
       const s = document.createElement("script");
       s.defer = true;
-      s.dataset.domain = data.plausible;
+      s.dataset.domain = data.plausible!;
       s.src = data.plausibleSrc ?? DEFAULT_PLAUSIBLE_SCRIPT_URL;
       document.head.appendChild(s);
     };
@@ -92,7 +94,7 @@ export function startConsent(): void {
   };
   // The page's segment and the ad's variant (decision 056), named by the server on <body>: every
   // event carries them when the page has them (GA4 parameters, Meta custom data, Plausible props).
-  const { segment, variant } = document.body.dataset;
+  const { segment, variant } = body;
   const source: Props = { ...(segment ? { segment } : {}), ...(variant ? { variant } : {}) };
   const send = (name: string, own: Props) => {
     const props = { ...own, ...source };
@@ -102,9 +104,9 @@ export function startConsent(): void {
 
   const banner = document.getElementById(PREFERENCES_ID);
   if (tagsUrl && banner) {
-    const version = consentVersion({ ...settings, consentRevision: data.consentVersion });
+    const version = consentVersion({ ...settings, consentRevision: data.consentVersion ?? undefined });
     const panel = banner.querySelector("fieldset")!;
-    const chooser = banner.querySelector<HTMLElement>("[data-consent=choose]")!;
+    const chooser = banner.querySelector<HTMLElement>(`[${CONSENT_ACTION_ATTR}=choose]`)!;
     const boxes = [...banner.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
     let opener: HTMLElement | null = null;
     let stored: string | null = null;
@@ -147,7 +149,7 @@ export function startConsent(): void {
       if (focused) (opener ?? document.getElementById("main"))?.focus({ preventScroll: true });
     };
     banner.addEventListener("click", (e) => {
-      const action = (e.target as Element).closest("[data-consent]")?.getAttribute("data-consent");
+      const action = (e.target as Element).closest(`[${CONSENT_ACTION_ATTR}]`)?.getAttribute(CONSENT_ACTION_ATTR);
       if (action === "all") choose(consentCategories(settings));
       else if (action === "none") choose([]);
       else if (action === "choose") expand(panel.hidden);
@@ -173,7 +175,7 @@ export function startConsent(): void {
   }
 
   // Events (names in the README): delegated, so the islands' links count too once they hydrate.
-  const appUrl = document.body.dataset.appUrl;
+  const appUrl = body.appUrl;
   document.addEventListener("click", (e) => {
     const a = (e.target as Element).closest?.<HTMLAnchorElement>("a[href]");
     if (!a) return;

@@ -24,13 +24,11 @@ export interface DocumentOptions {
   mainScript?: string;
   /** …and, on a page with islands, the code it imports for them on demand (its `data-islands`). */
   islandsScript?: string;
-  /** More `data-*` attributes of the client entry's tag (the measurement settings, decision 047). */
+  /** More attributes of the client entry's tag (the measurement settings, src/shared/pageData.ts). */
   scriptData?: Array<[name: string, value: string]>;
   robots?: string;
-  /** APP_URL, for client/attribution.ts to recognise links into the application. */
-  appUrl?: string;
-  /** More `data-*` attributes of `<body>`: the page's segment and variant for the events (decision 056). */
-  bodyData?: Array<[string, string]>;
+  /** Attributes of `<body>` (APP_URL, the page's segment and variant: src/shared/pageData.ts). */
+  bodyData?: Array<[name: string, value: string]>;
   body: string;
 }
 
@@ -63,9 +61,9 @@ export function renderDocument(o: DocumentOptions): string {
     ),
     `<style>${o.css}</style>`,
     o.mainScript
-      ? `<script type="module" src="${escapeHtml(o.mainScript)}"${o.islandsScript ? ` ${ISLANDS_SCRIPT_ATTR}="${escapeHtml(o.islandsScript)}"` : ""}${(o.scriptData ?? []).map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join("")}></script>`
+      ? `<script type="module" src="${escapeHtml(o.mainScript)}"${o.islandsScript ? ` ${ISLANDS_SCRIPT_ATTR}="${escapeHtml(o.islandsScript)}"` : ""}${(o.scriptData ?? []).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("")}></script>`
       : "",
     o.jsonLd ? `<script type="application/ld+json">${o.jsonLd}</script>` : "",
   ].filter(Boolean);
-  return `<!DOCTYPE html><html lang="${escapeHtml(o.htmlLang)}"><head>${head.join("")}</head><body id="top"${o.appUrl ? ` data-app-url="${escapeHtml(o.appUrl)}"` : ""}${(o.bodyData ?? []).map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`).join("")}>${o.body}</body></html>`;
+  return `<!DOCTYPE html><html lang="${escapeHtml(o.htmlLang)}"><head>${head.join("")}</head><body id="top"${(o.bodyData ?? []).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join("")}>${o.body}</body></html>`;
 }

@@ -7,6 +7,7 @@
  * Fixed at the bottom (CSS), not modal: the page stays usable behind it.
  */
 import type { PageContext } from "../content/pageContext";
+import { consentAction } from "../shared/pageData";
 import { LEGAL_LANG } from "../content/catalogue";
 import { LANGUAGE_INFO } from "../shared/languages";
 import { consentCategories, PREFERENCES_ID, type Category } from "../shared/measurement";
@@ -56,15 +57,15 @@ export function ConsentBanner({ ctx }: { ctx: PageContext }) {
         </a>
       </p>
       {/* No type="button": there is no form here for a button to submit. */}
-      <button className="btn btn-secondary" data-consent="all">
+      <button className="btn btn-secondary" {...consentAction("all")}>
         {t("consent.accept")}
       </button>
-      <button className="btn btn-secondary" data-consent="none">
+      <button className="btn btn-secondary" {...consentAction("none")}>
         {t("consent.reject")}
       </button>
       <button
         className="btn btn-secondary"
-        data-consent="choose"
+        {...consentAction("choose")}
         aria-expanded="false"
         aria-controls="consent-categories"
       >
@@ -78,7 +79,7 @@ export function ConsentBanner({ ctx }: { ctx: PageContext }) {
             {` ${t(`consent.${c}Hint`, { tools: toolNames(ctx, c), owners: owners(ctx, categories).owners })}`}
           </label>
         ))}
-        <button className="btn btn-secondary" data-consent="save">
+        <button className="btn btn-secondary" {...consentAction("save")}>
           {t("consent.save")}
         </button>
       </fieldset>

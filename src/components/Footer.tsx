@@ -3,7 +3,7 @@ import { Identification } from "./SimpleFooter";
 import { whatsappHref } from "../content/sales";
 import { Icon } from "./Icon";
 import { consentTools, PREFERENCES_ID } from "../shared/measurement";
-import type { NavSection } from "./LandingFrame";
+import type { NavSection } from "./frameLinks";
 
 const NETWORKS = [
   { key: "instagram", name: "Instagram" },

@@ -6,22 +6,11 @@
  */
 import type { ReactNode } from "react";
 import type { PageContext } from "../content/pageContext";
-import { LANGS, LANGUAGE_INFO, type Lang } from "../shared/languages";
+import { LANGS, LANGUAGE_INFO } from "../shared/languages";
+import { NAV_SECTIONS, type FrameLinks } from "./frameLinks";
 import { ConsentBanner } from "./ConsentBanner";
 import { Footer } from "./Footer";
 import { Island } from "./Island";
-
-export const NAV_SECTIONS = ["features", "industries", "pricing", "faq"] as const;
-export type NavSection = (typeof NAV_SECTIONS)[number];
-
-export interface FrameLinks {
-  /** Where each header anchor goes (`#pricing` on this page, `/en#features` on the landing page). */
-  nav: Record<NavSection, string>;
-  /** This page in another language. */
-  languageHref: (lang: Lang) => string;
-  /** Where the logo goes (the landing page, from another page); the landing page's own top when absent. */
-  home?: string;
-}
 
 export function LandingFrame({ ctx, links, children }: { ctx: PageContext; links: FrameLinks; children: ReactNode }) {
   const { t, settings, lang } = ctx;

@@ -37,7 +37,7 @@ export function whatsappHref(config: PageSettings, lang: Lang, ref: string | nul
  * naming the segment, or without SALES_WHATSAPP an e-mail whose subject names it; both end with the
  * reference. `segment` is the segment's name as the page shows it.
  */
-export function segmentSalesHref(config: PageSettings, lang: Lang, segment: string, ref: string): string {
+export function segmentSalesHref(config: PageSettings, lang: Lang, segment: string, ref: string | null): string {
   const args = { segment, brand: config.brandName };
   return config.salesWhatsapp
     ? whatsapp(config.salesWhatsapp, t(lang, "source.whatsappMessage", args) + refLine(ref))

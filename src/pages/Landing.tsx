@@ -1,6 +1,7 @@
 /** `/`, `/en`, `/es`: the landing page in its path's language. */
 import { jsonForScript } from "../../views/document";
-import { LandingFrame, type FrameLinks } from "../components/LandingFrame";
+import { LandingFrame } from "../components/LandingFrame";
+import type { FrameLinks } from "../components/frameLinks";
 import { Faq } from "../components/landing/Faq";
 import { Features } from "../components/landing/Features";
 import { Hero, landingHero } from "../components/landing/Hero";

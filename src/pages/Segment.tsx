@@ -6,7 +6,8 @@
  * features grid, which is the landing page's; its language switcher goes to the same segment.
  */
 import { jsonForScript } from "../../views/document";
-import { LandingFrame, type FrameLinks } from "../components/LandingFrame";
+import { LandingFrame } from "../components/LandingFrame";
+import type { FrameLinks } from "../components/frameLinks";
 import { Faq } from "../components/landing/Faq";
 import { Hero } from "../components/landing/Hero";
 import { Industries } from "../components/landing/Industries";

@@ -7,7 +7,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Stylesheet } from "../../views/styles";
 
-export interface Assets {
+/** What build.ts writes to dist/manifest.json (build.ts imports this type: one contract). */
+export interface Manifest {
   /**
    * Each kind of page's inline CSS: only the partials that page uses (views/styles.ts, decision
    * 037); and `consent`, the banner's, appended to the landing page's only where a tool needs
@@ -25,6 +26,10 @@ export interface Assets {
   sprite: string;
   /** Public URL of the measurement tags' loader (content-hashed), imported only after consent (decision 047). */
   tagsScript: string;
+}
+
+/** The manifest and where the files it names are served from. */
+export interface Assets extends Manifest {
   /** Folder holding the hashed client files, served under /assets. */
   assetsDir: string;
   /** Folder of static public files (icons, preview image). */
@@ -45,6 +50,6 @@ export function projectRoot(): string {
 export function loadAssets(root = projectRoot()): Assets {
   const file = join(root, "dist", "manifest.json");
   if (!existsSync(file)) throw new Error("dist/manifest.json is missing: run `npm run build` first");
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as Omit<Assets, "assetsDir" | "publicDir">;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest;
   return { ...manifest, assetsDir: join(root, "dist", "public", "assets"), publicDir: join(root, "public") };
 }

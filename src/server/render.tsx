@@ -16,6 +16,7 @@ import type { Today } from "../content/dates";
 import { translator } from "../content/catalogue";
 import { sourceRef, withSourceRef, type Source } from "../content/source";
 import { consentTools, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measurement";
+import { bodyAttributes, measurementAttributes, type BodyData, type MeasurementData } from "../shared/pageData";
 
 export interface RenderInput {
   /** The page settings only (decision 050): what pages show, never the server's. */
@@ -52,28 +53,29 @@ function context(
  * nothing is configured: the ids, Plausible's domain and script, and the tags' loader it imports
  * after consent. Only the pages that load measurement carry them (the others load no script).
  */
-function measurementData({ settings, assets }: RenderInput): Array<[string, string]> {
+function measurementData({ settings, assets }: RenderInput): MeasurementData {
   const m = settings.measurement;
-  const data: Array<[string, string | null | false]> = [
-    ["ga4", m.ga4],
-    ["gtm", m.gtm],
-    ["meta", m.metaPixel],
-    ["plausible", m.plausible?.domain ?? null],
+  const asksConsent = consentTools(m).length > 0;
+  return {
+    ga4: m.ga4 || null,
+    gtm: m.gtm || null,
+    meta: m.metaPixel || null,
+    plausible: m.plausible?.domain || null,
     // Plausible's own script is the client's default: its URL is spent only when it differs.
-    ["plausible-src", m.plausible?.scriptUrl !== DEFAULT_PLAUSIBLE_SCRIPT_URL && (m.plausible?.scriptUrl ?? null)],
-    ["tags", consentTools(m).length > 0 && assets.tagsScript],
-    ["consent-version", consentTools(m).length > 0 && (m.consentRevision ?? null)],
-  ];
-  return data.filter((d): d is [string, string] => Boolean(d[1]));
+    plausibleSrc:
+      m.plausible && m.plausible.scriptUrl !== DEFAULT_PLAUSIBLE_SCRIPT_URL ? m.plausible.scriptUrl || null : null,
+    tags: (asksConsent && assets.tagsScript) || null,
+    consentVersion: (asksConsent && m.consentRevision) || null,
+  };
 }
 
-/** What the client entry reads for the events' `segment` and `variant` (decision 056). */
-function sourceData(source: Source | null): Array<[string, string]> {
-  if (!source) return [];
-  return [
-    ...(source.page === "home" ? [] : [["segment", source.page] as [string, string]]),
-    ...(source.variant === null ? [] : [["variant", source.variant] as [string, string]]),
-  ];
+/** What `<body>` carries: the application's URL, and an ad's page's segment and variant (decision 056). */
+function bodyData(settings: PageSettings, source: Source | null): BodyData {
+  return {
+    appUrl: settings.appUrl || null,
+    segment: source && source.page !== "home" ? source.page : null,
+    variant: source?.variant ?? null,
+  };
 }
 
 /**
@@ -85,13 +87,12 @@ function sourceData(source: Source | null): Array<[string, string]> {
  * page's links when the visitor comes back to it.
  */
 function scripts(input: RenderInput, source: Source | null): Partial<DocumentOptions> {
-  const data = measurementData(input);
+  const data = measurementAttributes(measurementData(input));
   return {
     mainScript: data.length ? input.assets.measuredScript : input.assets.mainScript,
     islandsScript: input.assets.islandsScript,
     scriptData: data,
-    appUrl: input.settings.appUrl,
-    bodyData: sourceData(source),
+    bodyData: bodyAttributes(bodyData(input.settings, source)),
   };
 }
 

@@ -45,8 +45,6 @@ export const CATEGORY_COOKIES: Record<Category, RegExp> = {
   advertising: /^(_gcl_\w+|_fbp|_fbc)$/,
 };
 
-export const NO_MEASUREMENT: Measurement = { ga4: null, gtm: null, metaPixel: null, plausible: null };
-
 /** The tools that need consent, in a fixed order, by name (the consent version is made of them). */
 export function consentTools(m: Pick<Measurement, "ga4" | "gtm" | "metaPixel">): string[] {
   return [m.ga4 && "ga4", m.gtm && "gtm", m.metaPixel && "meta"].filter((t): t is string => Boolean(t));

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { spawnTracked, startedPort } from "../../scripts/lib";
 
-const COPIED = ["package.json", "tsconfig.json", "build.ts", "scripts/dev.ts", "scripts/boundary.ts"];
+const COPIED = ["package.json", "tsconfig.json", "build.ts", "scripts/dev.ts", "build/boundary.ts"];
 const COPIED_DIRS = ["build", "client", "src", "views", "locales", "public"];
 const WAIT = { timeout: 60_000, interval: 300 };
 

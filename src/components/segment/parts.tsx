@@ -18,7 +18,7 @@ export const HOW_ID = "how";
 
 /** The segment page's "talk to sales" call-to-action, naming the segment and the page's reference (decision 056). */
 function segmentSales({ t, settings, lang, ref }: PageContext, key: SegmentKey): HeroCopy["sales"] {
-  const href = segmentSalesHref(settings, lang, t(`industries.${key}`), ref ?? SEGMENTS[key].ref);
+  const href = segmentSalesHref(settings, lang, t(`industries.${key}`), ref);
   const whatsapp = settings.salesWhatsapp !== null;
   return { href, label: t(whatsapp ? "source.ctaWhatsapp" : "source.ctaEmail"), whatsapp };
 }
