@@ -182,13 +182,14 @@ export async function startServer(
 export async function startBuiltSite(
   env: Record<string, string> = {},
   entry = "dist/server.js",
+  timeoutMs = 20_000,
 ): Promise<Started & Running> {
   const t0 = performance.now();
   const running = await startServer(
     process.execPath,
     [entry],
     { ...process.env, NODE_ENV: "production", FORCE_HTTPS: "false", ...env },
-    { echoStderr: true, keepOutput: false },
+    { echoStderr: true, keepOutput: false, timeoutMs },
   );
   const url = `http://127.0.0.1:${running.port}`;
   try {

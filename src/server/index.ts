@@ -12,6 +12,7 @@ import { FORCED_EXIT_MS, runPrimary, stopWhenPrimaryAsks } from "./cluster";
 import { ConfigError, loadConfig, placeholderWarnings, SITE_URL_UNSET_WARNING, type Config } from "./config";
 import { leadWarnings } from "./leads/settings";
 import { openLeadStore } from "./leads/open";
+import { createDestinations, runOutbox } from "./outbox/index";
 import { createLogger } from "./logger";
 import { createSiteServer } from "./server";
 
@@ -45,7 +46,10 @@ function logStarted(port: number, fields: Record<string, unknown> = {}) {
 
 function serve() {
   // The lead ledger opens in the background: pages are served whatever the database does (decision 067).
-  const store = openLeadStore(config.leads, { logger });
+  // Conversions (decision 075): the store enqueues what each destination wants; the worker sends it.
+  const destinations = createDestinations(config.conversions);
+  const store = openLeadStore(config.leads, { logger, destinations });
+  const outbox = runOutbox(store, destinations, config.conversions, logger);
   const { server, shutdown } = createSiteServer(createApp({ config, logger, store }), logger);
   server.listen(settings.port, () => {
     if (cluster.isPrimary) logStarted((server.address() as AddressInfo).port);
@@ -60,6 +64,7 @@ function serve() {
       process.exit(1);
     }, FORCED_EXIT_MS).unref();
     void shutdown(reason)
+      .then(() => outbox.stop())
       .then(() => store.close())
       .catch(() => undefined)
       .then(() => {

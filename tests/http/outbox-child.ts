@@ -14,7 +14,8 @@ const env = process.env;
 const handle = createDatabase({
   databaseUrl: env.XIA_TEST_DATABASE_URL || null,
   dataDir: env.XIA_TEST_DATA_DIR ?? "./data",
-  waitMs: 5_000,
+  busyTimeoutMs: 5_000,
+  connectTimeoutMs: 5_000,
 });
 const worker = createOutboxWorker({
   db: handle.db,

@@ -39,7 +39,7 @@ export async function freshDatabase(engine: Engine): Promise<OutboxDatabase> {
   if (engine === "postgres") {
     fileDatabase ??= emptyDatabase(engine).then(async ({ settings }) => {
       await (await openDatabase(settings)).close();
-      return { ...settings, waitMs: 5_000 };
+      return { ...settings, busyTimeoutMs: 5_000, connectTimeoutMs: 5_000 };
     });
     const settings = await fileDatabase;
     const handle = createDatabase(settings);
@@ -47,10 +47,10 @@ export async function freshDatabase(engine: Engine): Promise<OutboxDatabase> {
     return { ...handle, settings, drop: () => handle.close() };
   }
   const { settings, dispose } = await emptyDatabase(engine);
-  const handle = await openDatabase({ ...settings, waitMs: 5_000 });
+  const handle = await openDatabase({ ...settings, busyTimeoutMs: 5_000, connectTimeoutMs: 5_000 });
   return {
     ...handle,
-    settings: { ...settings, waitMs: 5_000 },
+    settings: { ...settings, busyTimeoutMs: 5_000, connectTimeoutMs: 5_000 },
     async drop() {
       await handle.close();
       dispose();

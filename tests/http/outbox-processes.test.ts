@@ -7,7 +7,7 @@
 import type { ChildProcess } from "node:child_process";
 import { build } from "esbuild";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { killGroup, spawnTracked } from "../../scripts/lib";
+import { killGroup, spawnTracked, startBuiltSite, type Started } from "../../scripts/lib";
 import type { Engine } from "../../src/server/db/index";
 import { freshDatabase, WEBHOOK_SECRET, type OutboxDatabase } from "./outbox-harness";
 import { seedEvents } from "./outbox-seed";
@@ -106,5 +106,43 @@ describe.each<Engine>(["sqlite", "postgres"])("outbox workers on %s", (engine) =
     const received = standIn.received.flatMap((r) => r.keys);
     expect(received).toHaveLength(200);
     expect(new Set(received).size).toBe(200);
+  });
+});
+
+describe("the built server", () => {
+  let db: OutboxDatabase;
+  let site: (Started & { exited: Promise<number | null> }) | undefined;
+  afterEach(async () => {
+    if (site) killGroup(site.proc);
+    await db?.drop();
+  });
+
+  it("enqueues an outcome in its transaction, its workers deliver it once, and it stops cleanly", async () => {
+    db = await freshDatabase("sqlite");
+    await seedEvents(db.db, 1, { destinations: [], at: new Date() });
+    // A code the API accepts (the seed's digits include 0 and 1, which lead codes leave out).
+    const code = "K7QMPR3X";
+    await db.db.updateTable("leads").set({ code }).execute();
+    standIn.received.length = 0;
+    standIn.respond = () => ok;
+    const token = "t".repeat(32);
+    site = await startBuiltSite({
+      DATA_DIR: db.settings.dataDir,
+      WEB_CONCURRENCY: "2",
+      LEADS_API_TOKEN: token,
+      LEADS_WEBHOOK_URL: `${standIn.url}/hook`,
+      LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      NODE_EXTRA_CA_CERTS: standIn.caFile,
+    });
+    const res = await fetch(`${site.url}/api/leads/${code}/events`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ type: "won", value: 990, currency: "BRL" }),
+    });
+    expect(res.status).toBe(201);
+    await expect.poll(() => standIn.accepted().get(`xia.${code}.won`), { timeout: 20_000 }).toBe(1);
+    site.proc.kill("SIGTERM");
+    expect(await site.exited).toBe(0);
+    expect(standIn.received).toHaveLength(1);
   });
 });
