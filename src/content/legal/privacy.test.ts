@@ -165,7 +165,7 @@ describe("the lead ledger (decision 071)", () => {
     const o = outline({ LEADS_RETENTION_DAYS: "90", META_PIXEL_ID });
     expect(o.args.leadDays).toBe(90);
     expect(legal("privacy.data.sales.retention", { ...o.args, clicks: "yes" })).toMatch(
-      /^Os identificadores de clique, 90 dias a partir do contato; depois disso eles são apagados/,
+      /^90 dias a partir do contato, e então os identificadores de clique são apagados\. O restante do registro, com o código/,
     );
     expect(legal("privacy.data.sales.retention", { ...o.args, clicks: "no" })).not.toContain("identificadores");
     expect(legal("privacy.data.sales.what", o.args)).toContain("não recebe o seu nome, o seu número de telefone");
