@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { copy, legalCopy } from "../copy";
 import { hydrated, MOBILE, newPage, useSiteAndBrowser } from "./helpers";
 import { calculator, header } from "./visitor";
+import { SALES_PATH } from "../../src/shared/sales";
 
 const APP = "https://app.xia.test/";
 const env = useSiteAndBrowser({ APP_URL: APP, SALES_WHATSAPP: "5511987654321" });
@@ -79,9 +80,9 @@ describe("attribution carried to the application", () => {
     await expect.poll(() => button.count()).toBe(0);
     await leads.fill("100"); // a new button
     await expect.poll(() => button.getAttribute("href")).toBe(`${APP}?${AD}`);
-    await leads.fill("1000000"); // Enterprise: WhatsApp, nothing appended
+    await leads.fill("1000000"); // Enterprise: the sales link (decision 069), nothing appended before a click
     await expect.poll(() => button.textContent()).toBe(copy("es", "plans.enterprise.cta"));
-    expect(await button.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=[^&]+$/);
+    expect(await button.getAttribute("href")).toBe(`${SALES_PATH}?page=/es&plan=enterprise`);
     await leads.fill("70"); // React sets the app link back: carried again
     await expect.poll(() => button.getAttribute("href")).toBe(`${APP}?${AD}`);
     await closeWithoutCookies(context);

@@ -9,6 +9,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from "playwright-cor
 import { copy, type CopyLang } from "../copy";
 import { ALL_MEASUREMENT_ENV } from "../fixtures";
 import { newPage, useSiteAndBrowser } from "./helpers";
+import { SALES_PATH } from "../../src/shared/sales";
 
 export const PIXEL = ALL_MEASUREMENT_ENV.META_PIXEL_ID;
 export const APP = "https://app.xia.test/";
@@ -63,6 +64,18 @@ export function useMeasuredSite() {
       if (!stub) return route.fulfill({ status: 204 });
       await route.fulfill({ status: 200, contentType: "text/javascript", body: stub[1] });
     });
+    // The site's own sales redirect (decision 069): the real answer is fetched, its Location (wa.me)
+    // recorded as the page would have followed it, and 204 keeps the page where it is (a route does
+    // not see a redirect's next request, which would otherwise leave the machine).
+    await opened.context.route(
+      (url) => url.origin === new URL(env.url).origin && url.pathname === SALES_PATH,
+      async (route) => {
+        const answer = await route.fetch({ maxRedirects: 0 });
+        const location = answer.headers()["location"];
+        if (location) thirdParty.push(location);
+        await route.fulfill({ status: 204 });
+      },
+    );
     await opened.page.goto(env.url + path);
     return { ...opened, thirdParty };
   }
