@@ -3,6 +3,9 @@
  * DPO named by role only, the example app host) is reported by one warning line at start-up, and the site starts anyway.
  * Runs the built server (dist/server.js) as the Procfile does and reads what it writes.
  */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../scripts/lib";
 import { loadConfig, placeholderWarnings, SITE_URL_UNSET_WARNING } from "../../src/server/config";
@@ -16,7 +19,7 @@ async function run(env: Record<string, string>) {
   const site = await startServer(
     process.execPath,
     ["dist/server.js"],
-    { PATH: process.env.PATH, ...env },
+    { PATH: process.env.PATH, DATA_DIR: mkdtempSync(join(tmpdir(), "xia-placeholders-")), ...env },
     { timeoutMs: Infinity },
   );
   try {
