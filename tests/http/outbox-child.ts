@@ -26,8 +26,12 @@ const worker = createOutboxWorker({
   claimSize: 20,
 });
 worker.start();
+// The worker's timer is unref'd (in the site the HTTP server keeps the process alive): without
+// this the child would print "ready" and exit at once, before its first pass.
+const alive = setInterval(() => undefined, 60_000);
 process.stdout.write("ready\n");
 process.once("SIGTERM", () => {
+  clearInterval(alive);
   void worker
     .stop()
     .then(() => handle.close())

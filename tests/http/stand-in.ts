@@ -34,6 +34,11 @@ export interface StandIn {
   respond: (request: Received) => Answer | Promise<Answer>;
   /** How many 2xx answers carried each key. */
   accepted(): Map<string, number>;
+  /**
+   * Resolves once `condition` holds, checked now and after every answer (a signal, not a clock:
+   * the test's own timeout bounds the wait).
+   */
+  until(condition: () => boolean): Promise<void>;
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +87,10 @@ export async function startStandIn(): Promise<StandIn> {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  const waiters = new Set<() => void>();
+  const check = () => {
+    for (const waiter of waiters) waiter();
+  };
   const standIn: StandIn = {
     url: "",
     agent: new Agent({ ca: cert, keepAlive: true }),
@@ -93,6 +102,17 @@ export async function startStandIn(): Promise<StandIn> {
       for (const r of standIn.received)
         if (r.status && r.status < 300) for (const k of r.keys) counts.set(k, (counts.get(k) ?? 0) + 1);
       return counts;
+    },
+    until(condition) {
+      return new Promise<void>((done) => {
+        const waiter = () => {
+          if (!condition()) return;
+          waiters.delete(waiter);
+          done();
+        };
+        waiters.add(waiter);
+        waiter();
+      });
     },
     async up() {
       if (server) return;
@@ -112,7 +132,7 @@ export async function startStandIn(): Promise<StandIn> {
           if (answer === "hang") return;
           request.status = answer.status;
           res.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
-          res.end(answer.body ?? "{}");
+          res.end(answer.body ?? "{}", check);
         });
       });
       server.on("connection", (socket: Socket) => {
