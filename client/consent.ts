@@ -4,7 +4,7 @@
  * present only when something is configured: with none, this returns before touching anything.
  *  - Plausible (no cookie, no consent needed) is added once the page has loaded.
  *  - The visitor's choice is `localStorage.xia_consent` ({categories, time, version}); a choice
- *    of another version (another set of tools) counts as none. No choice: the banner, which the
+ *    of another version (another set of tools or conversion recipients) counts as none. No choice: the banner, which the
  *    server rendered hidden, is shown. A choice: the banner stays hidden and the tags of the chosen
  *    categories load (client/tags.ts, imported only then).
  *  - "Cookie preferences" (a link to #cookie-preferences, here or from another page) reopens it.
@@ -22,6 +22,7 @@ import {
   consentVersion,
   parseChoice,
   PREFERENCES_ID,
+  readConversionsLabel,
   type Category,
 } from "../src/shared/measurement";
 import { islandSelector } from "../src/shared/islandMarkers";
@@ -68,6 +69,8 @@ export function startConsent(): void {
   if (!data) return;
   const body = readBodyData(document.body);
   const settings: Tags.Settings = { ga4: data.ga4, gtm: data.gtm, metaPixel: data.meta };
+  // The conversion recipients the advertising consent also names (decision 079).
+  const conversions = readConversionsLabel(data.conversions);
   const w = window as unknown as { plausible?: ((...args: unknown[]) => void) & { q?: unknown[] } };
 
   if (data.plausible) {
@@ -108,7 +111,7 @@ export function startConsent(): void {
 
   const banner = document.getElementById(PREFERENCES_ID);
   if (tagsUrl && banner) {
-    const version = consentVersion({ ...settings, consentRevision: data.consentVersion ?? undefined });
+    const version = consentVersion({ ...settings, consentRevision: data.consentVersion ?? undefined }, conversions);
     const panel = banner.querySelector("fieldset")!;
     const chooser = banner.querySelector<HTMLElement>(`[${CONSENT_ACTION_ATTR}=choose]`)!;
     const boxes = [...banner.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
@@ -154,7 +157,7 @@ export function startConsent(): void {
     };
     banner.addEventListener("click", (e) => {
       const action = (e.target as Element).closest(`[${CONSENT_ACTION_ATTR}]`)?.getAttribute(CONSENT_ACTION_ATTR);
-      if (action === "all") choose(consentCategories(settings));
+      if (action === "all") choose(consentCategories(settings, conversions));
       else if (action === "none") choose([]);
       else if (action === "choose") expand(panel.hidden);
       else if (action === "save") choose(boxes.filter((b) => b.checked).map((b) => b.name as Category));

@@ -10,47 +10,68 @@ import type { PageContext } from "../content/pageContext";
 import { consentAction } from "../shared/pageData";
 import { LEGAL_LANG } from "../content/catalogue";
 import { LANGUAGE_INFO } from "../shared/languages";
-import { consentCategories, PREFERENCES_ID, type Category } from "../shared/measurement";
+import { adRecipients, consentCategories, PREFERENCES_ID, type Category } from "../shared/measurement";
 
-/** The configured tools of each category, named as the visitor knows them (names in the catalogues). */
+/** Meta, Google Ads or both: the conversion recipients named by the advertising purpose (decision 079). */
+function salesRecipients(ctx: PageContext): "meta" | "google" | "both" | "none" {
+  const { meta, googleAds } = ctx.settings.conversions;
+  return meta ? (googleAds ? "both" : "meta") : googleAds ? "google" : "none";
+}
+
+/**
+ * The configured tools of each category, named as the visitor knows them (names in the catalogues);
+ * under advertising, also the conversion recipients the server sends the ad click to (decision 079).
+ */
 function toolNames(ctx: PageContext, category: Category): string {
   const m = ctx.settings.measurement;
+  const to = salesRecipients(ctx);
   const keys =
     category === "measurement"
       ? [m.ga4 && "ga4", m.gtm && "gtm"]
       : // GTM is "measurement"; its Google Ads tags also need "advertising" (decision 047).
-        [m.metaPixel && "meta", m.gtm && "ads"];
+        [m.metaPixel && "meta", m.gtm && "ads", to !== "none" && "conversions"];
   return keys
     .filter(Boolean)
-    .map((k) => ctx.t(`consent.tool.${k}`))
+    .map((k) => ctx.t(`consent.tool.${k}`, { to }))
     .join(", ");
 }
 
-/** The companies behind the tools of the categories asked (proper names, the same in every language). */
+/**
+ * The companies behind the tools that set cookies (`who`, proper names, the same in every language)
+ * and behind the advertising recipients, tags or conversions (`owners`).
+ */
 function owners(ctx: PageContext, categories: Category[]): { who: string; owners: string } {
   const m = ctx.settings.measurement;
   const google = categories.includes("measurement") || Boolean(m.gtm);
   const meta = Boolean(m.metaPixel);
   const names = [google && "Google", meta && "Meta"].filter(Boolean).join(", ");
-  return { who: names, owners: meta ? (m.gtm ? "both" : "meta") : "google" };
+  const ads = adRecipients(m, ctx.settings.conversions);
+  return { who: names, owners: ads.meta ? (ads.google ? "both" : "meta") : "google" };
+}
+
+/** What the first sentence says sets cookies: the categories of the tags (none: conversions only). */
+function taggedCategories(ctx: PageContext): string {
+  const tagged = consentCategories(ctx.settings.measurement);
+  return tagged.length === 2 ? "both" : (tagged[0] ?? "none");
 }
 
 export function ConsentBanner({ ctx }: { ctx: PageContext }) {
   const { t, lang } = ctx;
-  const categories = consentCategories(ctx.settings.measurement);
+  const categories = consentCategories(ctx.settings.measurement, ctx.settings.conversions);
   if (!categories.length) return null;
-  const asked = categories.length === 2 ? "both" : categories[0];
   return (
     <section id={PREFERENCES_ID} className="consent" aria-label={t("consent.label")} tabIndex={-1} hidden>
       {/* Each text one string, so React writes no <!-- --> between text nodes (decision 045: bytes). */}
       <p>
         {`${t("consent.text", {
-          categories: asked,
+          categories: taggedCategories(ctx),
+          sales: salesRecipients(ctx),
           who: owners(ctx, categories).who,
           plausible: ctx.settings.measurement.plausible ? "yes" : "no",
-        })} `}
+        }).trimStart()} `}
         <a
-          href="/privacy#medicao-e-cookies"
+          // Without a tag the privacy page has no measurement section: its conversions section.
+          href={`/privacy#${consentCategories(ctx.settings.measurement).length ? "medicao-e-cookies" : "conversoes"}`}
           hrefLang={lang === LEGAL_LANG ? undefined : LANGUAGE_INFO[LEGAL_LANG].htmlLang}
         >
           {t("footer.privacy")}

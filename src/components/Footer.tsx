@@ -91,7 +91,7 @@ export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection,
                 {t("footer.privacy")}
               </a>
             </li>
-            {consentTools(settings.measurement).length ? (
+            {consentTools(settings.measurement, settings.conversions).length ? (
               <li>
                 <a href={`#${PREFERENCES_ID}`}>{t("footer.cookies")}</a>
               </li>

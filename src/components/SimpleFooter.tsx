@@ -31,7 +31,7 @@ export function SimpleFooter({ ctx }: { ctx: PageContext }) {
                 {t("footer.privacy")}
               </a>
             </li>
-            {consentTools(settings.measurement).length ? (
+            {consentTools(settings.measurement, settings.conversions).length ? (
               <li>
                 {/* No script here (decision 029): the landing page opens the choice from this fragment. */}
                 <a href={`${landingHref(lang)}#${PREFERENCES_ID}`}>{t("footer.cookies")}</a>

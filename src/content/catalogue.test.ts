@@ -36,6 +36,9 @@ const keysOf = (catalogue: Catalogue) => Object.keys(catalogue).filter((key) => 
 /** Values for every argument any message uses. */
 const ARGS = {
   brand: "XIA",
+  sales: "both",
+  to: "both",
+  ids: "both",
   email: "a@b.co",
   credits: 10,
   count: 3,

@@ -15,7 +15,7 @@ import type { PageSettings } from "../content/site";
 import type { Today } from "../content/dates";
 import { translator } from "../content/catalogue";
 import { sourceRef, withSourceRef, type Source } from "../content/source";
-import { consentTools, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measurement";
+import { consentTools, conversionsLabel, DEFAULT_PLAUSIBLE_SCRIPT_URL } from "../shared/measurement";
 import { bodyAttributes, measurementAttributes, type BodyData, type MeasurementData } from "../shared/pageData";
 
 export interface RenderInput {
@@ -55,7 +55,7 @@ function context(
  */
 function measurementData({ settings, assets }: RenderInput): MeasurementData {
   const m = settings.measurement;
-  const asksConsent = consentTools(m).length > 0;
+  const asksConsent = consentTools(m, settings.conversions).length > 0;
   return {
     ga4: m.ga4 || null,
     gtm: m.gtm || null,
@@ -66,6 +66,8 @@ function measurementData({ settings, assets }: RenderInput): MeasurementData {
       m.plausible && m.plausible.scriptUrl !== DEFAULT_PLAUSIBLE_SCRIPT_URL ? m.plausible.scriptUrl || null : null,
     tags: (asksConsent && assets.tagsScript) || null,
     consentVersion: (asksConsent && m.consentRevision) || null,
+    // The conversion recipients the advertising consent names (decision 079): part of the version.
+    conversions: conversionsLabel(settings.conversions),
   };
 }
 
@@ -106,7 +108,9 @@ export function renderPage(page: PageDescriptor, input: RenderInput): string {
   const ctx = context(page, input, source);
   const body = renderToString(page.render(ctx));
   const consentCss =
-    page.loadsMeasurement && consentTools(input.settings.measurement).length ? input.assets.css.consent : "";
+    page.loadsMeasurement && consentTools(input.settings.measurement, input.settings.conversions).length
+      ? input.assets.css.consent
+      : "";
   return renderDocument({
     ...page.head(ctx),
     ...(page.loadsMeasurement ? scripts(input, source) : {}),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_COOKIES, consentCategories, consentVersion, parseChoice } from "./measurement";
+import {
+  adRecipients,
+  CATEGORY_COOKIES,
+  consentCategories,
+  consentVersion,
+  conversionsLabel,
+  parseChoice,
+  readConversionsLabel,
+} from "./measurement";
 
 const none = { ga4: null, gtm: null, metaPixel: null };
 
@@ -14,6 +22,43 @@ describe("consent categories and version", () => {
   it("changes the version when a tool is added or removed, not when an id changes", () => {
     expect(consentVersion({ ...none, ga4: "G-A" })).toBe(consentVersion({ ...none, ga4: "G-B" }));
     expect(consentVersion({ ...none, ga4: "G-A" })).not.toBe(consentVersion({ ...none, ga4: "G-A", metaPixel: "1" }));
+  });
+
+  it("asks about advertising for a conversion recipient alone, and names it (decision 079)", () => {
+    expect(consentCategories(none, { meta: false, googleAds: true })).toEqual(["advertising"]);
+    expect(consentCategories({ ...none, ga4: "G-X" }, { meta: false, googleAds: true })).toEqual([
+      "measurement",
+      "advertising",
+    ]);
+    expect(adRecipients({ ...none, ga4: "G-X" }, { meta: false, googleAds: false })).toEqual({
+      google: false,
+      meta: false,
+    });
+    expect(adRecipients({ ...none, gtm: "GTM-X" }, { meta: false, googleAds: false })).toEqual({
+      google: true,
+      meta: false,
+    });
+    expect(adRecipients(none, { meta: true, googleAds: true })).toEqual({ google: true, meta: true });
+  });
+
+  it("changes the version when a conversion destination is configured or removed (decision 079)", () => {
+    const pixel = { ...none, metaPixel: "1" };
+    const withCapi = consentVersion(pixel, { meta: true, googleAds: false });
+    expect(withCapi).toBe("meta+meta-capi");
+    expect(withCapi).not.toBe(consentVersion(pixel));
+    expect(consentVersion(pixel, { meta: true, googleAds: true })).not.toBe(withCapi);
+    // A choice given for the narrower list is no choice under the wider one: asked again.
+    const raw = JSON.stringify({ categories: ["advertising"], time: "2026-11-23T10:00:00.000Z", version: "meta" });
+    expect(parseChoice(raw, consentVersion(pixel), Date.parse("2026-11-24"))).not.toBeNull();
+    expect(parseChoice(raw, withCapi, Date.parse("2026-11-24"))).toBeNull();
+    // What the page hands the client reads back the same.
+    for (const c of [
+      { meta: true, googleAds: false },
+      { meta: false, googleAds: true },
+      { meta: true, googleAds: true },
+      { meta: false, googleAds: false },
+    ])
+      expect(readConversionsLabel(conversionsLabel(c))).toEqual(c);
   });
 
   it("changes the version with CONSENT_VERSION (a new tag in the container, say)", () => {

@@ -45,26 +45,74 @@ export const CATEGORY_COOKIES: Record<Category, RegExp> = {
   advertising: /^(_gcl_\w+|_fbp|_fbc)$/,
 };
 
-/** The tools that need consent, in a fixed order, by name (the consent version is made of them). */
-export function consentTools(m: Pick<Measurement, "ga4" | "gtm" | "metaPixel">): string[] {
-  return [m.ga4 && "ga4", m.gtm && "gtm", m.metaPixel && "meta"].filter((t): t is string => Boolean(t));
+type Tags = Pick<Measurement, "ga4" | "gtm" | "metaPixel">;
+
+/**
+ * The conversion destinations the server sends click identifiers to (decision 079): Meta's
+ * Conversions API and Google Ads' conversion file. The advertising consent names them even without
+ * a browser tag of that vendor, so the visitor's "accept" covers where the click identifiers go.
+ * The pages' public subset of the conversions' settings (src/shared/conversions.ts).
+ */
+export interface ConsentConversions {
+  meta: boolean;
+  googleAds: boolean;
+}
+export const NO_CONSENT_CONVERSIONS: ConsentConversions = { meta: false, googleAds: false };
+
+/**
+ * What needs consent, in a fixed order, by name (the consent version is made of them): the tags,
+ * then the conversion recipients (`meta-capi`, `google-ads`).
+ */
+export function consentTools(m: Tags, c: ConsentConversions = NO_CONSENT_CONVERSIONS): string[] {
+  return [
+    m.ga4 && "ga4",
+    m.gtm && "gtm",
+    m.metaPixel && "meta",
+    c.meta && "meta-capi",
+    c.googleAds && "google-ads",
+  ].filter((t): t is string => Boolean(t));
 }
 
-/** The categories a visitor is asked about: measurement with GA4 or GTM, advertising with Meta or GTM. */
-export function consentCategories(m: Pick<Measurement, "ga4" | "gtm" | "metaPixel">): Category[] {
+/**
+ * The categories a visitor is asked about: measurement with GA4 or GTM, advertising with Meta or GTM
+ * (its ad tags) or a conversion recipient (decision 079).
+ */
+export function consentCategories(m: Tags, c: ConsentConversions = NO_CONSENT_CONVERSIONS): Category[] {
   const out: Category[] = [];
   if (m.ga4 || m.gtm) out.push("measurement");
-  if (m.metaPixel || m.gtm) out.push("advertising");
+  if (m.metaPixel || m.gtm || c.meta || c.googleAds) out.push("advertising");
   return out;
 }
 
 /**
- * The version stored with a choice: the configured tools that need consent, and CONSENT_VERSION
- * when set (`ga4+gtm+meta@2026-11`). Adding or removing a tool, or changing CONSENT_VERSION,
- * changes it, and a choice of another version is asked again; a changed id of the same tool is not.
+ * Whom the advertising purpose names, so whose click identifiers a sales contact may keep
+ * (decision 079): Google with GTM (its Google Ads tags) or Google Ads' conversion file; Meta with
+ * the Pixel or the Conversions API. GA4 alone is measurement: it names no advertising recipient.
  */
-export const consentVersion = (m: Pick<Measurement, "ga4" | "gtm" | "metaPixel" | "consentRevision">): string =>
-  consentTools(m).join("+") + (m.consentRevision ? `@${m.consentRevision}` : "");
+export function adRecipients(m: Tags, c: ConsentConversions): { google: boolean; meta: boolean } {
+  return { google: Boolean(m.gtm) || c.googleAds, meta: Boolean(m.metaPixel) || c.meta };
+}
+
+/**
+ * The version stored with a choice: what needs consent (the tags and the conversion recipients),
+ * and CONSENT_VERSION when set (`ga4+gtm+meta+meta-capi@2026-11`). Adding or removing a tool or a
+ * conversion destination, or changing CONSENT_VERSION, changes it, and a choice of another version
+ * is asked again; a changed id of the same tool is not.
+ */
+export const consentVersion = (
+  m: Tags & Pick<Measurement, "consentRevision">,
+  c: ConsentConversions = NO_CONSENT_CONVERSIONS,
+): string => consentTools(m, c).join("+") + (m.consentRevision ? `@${m.consentRevision}` : "");
+
+/** The conversion recipients as the page names them to the client entry (`meta-capi+google-ads`), or null. */
+export const conversionsLabel = (c: ConsentConversions): string | null =>
+  consentTools({ ga4: null, gtm: null, metaPixel: null }, c).join("+") || null;
+
+/** The client entry's reading of `conversionsLabel`. */
+export function readConversionsLabel(label: string | null): ConsentConversions {
+  const names = (label ?? "").split("+");
+  return { meta: names.includes("meta-capi"), googleAds: names.includes("google-ads") };
+}
 
 export interface Choice {
   categories: Category[];

@@ -37,6 +37,8 @@ export interface MeasurementData {
   tags: string | null;
   /** CONSENT_VERSION's label, only when a tool needs consent and it is set. */
   consentVersion: string | null;
+  /** The conversion recipients the advertising consent names (`meta-capi+google-ads`, decision 079), or null. */
+  conversions: string | null;
 }
 
 const MEASUREMENT: Record<keyof MeasurementData, string> = {
@@ -47,6 +49,7 @@ const MEASUREMENT: Record<keyof MeasurementData, string> = {
   plausibleSrc: "data-plausible-src",
   tags: "data-tags",
   consentVersion: "data-consent-version",
+  conversions: "data-conversions",
 };
 
 /** The attributes of `data`'s fields that have a value, in the order of `names`: `[name, value]`. */

@@ -25,14 +25,14 @@ export function leadsOnEngine(engine: Engine) {
       store = undefined;
     });
     const setup = async (env: Record<string, string> = {}) => {
-      store = await openTestStore(engine);
+      store ??= await openTestStore(engine);
       const config = loadConfig({ SALES_WHATSAPP: "5511987654321", SITE_URL: "https://www.xia.test", ...env });
       return createApp({ config, store });
     };
     const stored = async () => store!.exportLeads(DAY.from, DAY.to);
 
     it("every kind of sales link on a segment page: a committed lead per click, its code in the message", async () => {
-      const app = await setup();
+      const app = await setup({ GTM_ID: "GTM-ABC123" });
       const page = parsePage((await request(app).get(PAGE).expect(200)).text);
       const hrefs = ["source.ctaWhatsapp", "plans.enterprise.cta", "footer.whatsapp"].flatMap((k) =>
         page.hrefsNamed(copy("pt", k)),
@@ -48,6 +48,35 @@ export function leadsOnEngine(engine: Engine) {
         expect(lead.clicks?.gclid).toBe("Cj0_abc");
         expect(lead.events.map((e) => e.type)).toEqual(["created"]);
       }
+    });
+
+    it("click identifiers are stored only for a recipient the consent names (decision 079), else dropped", async () => {
+      const clicks = `gclid=Cj0_g&gbraid=0AAb&wbraid=Cl0w&fbclid=IwAR_f&fbclid_at=${Date.now() - 60_000}`;
+      const leadWith = async (env: Record<string, string>) => {
+        const { code } = await follow(await setup(env), `/sales?page=${PAGE}&${clicks}`);
+        return (await stored()).find((l) => l.code === code)!;
+      };
+      const google = { gclid: "Cj0_g", gbraid: "0AAb", wbraid: "Cl0w" };
+      const noGoogle = { gclid: null, gbraid: null, wbraid: null };
+      // The Meta Pixel alone: the banner names Meta, not Google.
+      const pixel = await leadWith({ META_PIXEL_ID: "1234567890" });
+      expect(pixel.clicks).toMatchObject({ ...noGoogle, fbclid: "IwAR_f" });
+      expect(pixel.clicks?.fbclidAt).toBeInstanceOf(Date);
+      // Google Analytics names no advertising recipient: nothing kept.
+      expect((await leadWith({ GA4_ID: "G-ABC123" })).clicks).toBeNull();
+      // Google Ads' conversion file without any Google tag names Google (and not Meta).
+      const file = await leadWith({
+        GOOGLE_ADS_CONVERSION_WON: "Venda",
+        LEADS_REPORT_PASSWORD: "report-pass-0123456789",
+      });
+      expect(file.clicks).toEqual({ ...google, fbclid: null, fbclidAt: null });
+      // Meta's Conversions API (with its Pixel) and GTM: both.
+      const both = await leadWith({
+        META_PIXEL_ID: "1234567890",
+        META_CAPI_TOKEN: "EAAB".repeat(6),
+        GTM_ID: "GTM-ABC123",
+      });
+      expect(both.clicks).toMatchObject({ ...google, fbclid: "IwAR_f" });
     });
 
     it("hostile values are stored bounded or not at all; HEAD and crawlers add no row", async () => {

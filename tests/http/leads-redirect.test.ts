@@ -102,7 +102,12 @@ describe("a lead per sales link, its code in the message", () => {
   });
 
   it("click identifiers as the client adds them with advertising consent, the fbclid with its click time", async () => {
-    const { store, app } = setup();
+    // The banner names Google (GTM's Google Ads tags) and Meta (its Pixel): both kinds kept (decision 079).
+    const { store, app } = setup({
+      SALES_WHATSAPP: "5511987654321",
+      GTM_ID: "GTM-ABC123",
+      META_PIXEL_ID: "1234567890",
+    });
     const at = NEW_YEARS_EVE.getTime() - 3_600_000;
     await follow(
       app,

@@ -8,7 +8,7 @@ import { identification } from "../identification";
 import type { PageSettings } from "../site";
 import { ATTRIBUTION_KEY, ATTRIBUTION_TIME_KEY } from "../../shared/attribution";
 import { STORAGE_KEY } from "../../shared/languages";
-import { CONSENT_KEY, consentCategories, consentTools, type Measurement } from "../../shared/measurement";
+import { CONSENT_KEY, consentTools, type Measurement } from "../../shared/measurement";
 import { CREDITS_PER_MESSAGE } from "../../shared/plans";
 
 /** The measurement configuration as the privacy page reads it. */
@@ -24,8 +24,6 @@ export interface MeasurementFacts {
   plausibleHosted: boolean;
   /** The host of Plausible's script ("" without Plausible): names a self-hosted instance. */
   plausibleHost: string;
-  /** A tool asks for "advertising" (Meta, GTM): only then can a sales contact carry click identifiers. */
-  advertising: boolean;
 }
 
 export function measurementFacts(m: Measurement): MeasurementFacts {
@@ -39,7 +37,6 @@ export function measurementFacts(m: Measurement): MeasurementFacts {
     plausible: Boolean(script),
     plausibleHosted: script?.hostname === "plausible.io",
     plausibleHost: script?.host ?? "",
-    advertising: consentCategories(m).includes("advertising"),
   };
 }
 

@@ -161,6 +161,22 @@ describe("the lead ledger (decision 071)", () => {
     }
   });
 
+  it("names only the click identifiers of a recipient the consent names (decision 079)", () => {
+    const ids = (env: Record<string, string>) =>
+      sales(outline(env)).blocks.find((b) => "text" in b && b.text === "privacy.data.sales.clicks");
+    expect(ids({ META_PIXEL_ID })).toMatchObject({ args: { ids: "meta" } });
+    expect(ids({ GTM_ID })).toMatchObject({ args: { ids: "google" } });
+    expect(ids(ALL_MEASUREMENT_ENV)).toMatchObject({ args: { ids: "both" } });
+    // Google Ads' conversion file without any tag: Google's identifiers, under the same consent.
+    expect(ids({ GOOGLE_ADS_CONVERSION_WON: "Venda", LEADS_REPORT_PASSWORD: "report-pass-0123456789" })).toMatchObject({
+      args: { ids: "google" },
+    });
+    const meta = legal("privacy.data.sales.clicks", { ids: "meta" });
+    expect(meta).toContain("fbclid");
+    expect(meta).toContain("Os do Google (gclid, gbraid e wbraid) não são guardados.");
+    expect(legal("privacy.data.sales.clicks", { ids: "google" })).toContain("O da Meta (fbclid) não é guardado.");
+  });
+
   it("states LEADS_RETENTION_DAYS, and that the site never receives the name or number", () => {
     const o = outline({ LEADS_RETENTION_DAYS: "90", META_PIXEL_ID });
     expect(o.args.leadDays).toBe(90);

@@ -8,6 +8,7 @@ import type { PageSettings } from "../site";
 import { legalArgs, measurementFacts } from "./facts";
 import { conversionsPart } from "./conversions";
 import { measurementPart } from "./measurement";
+import { adRecipients, consentTools } from "../../shared/measurement";
 import type { LegalOutline, Part } from "./outline";
 
 /** One kind of data: what it is, then purpose, legal basis and what decides how long it is kept. */
@@ -29,16 +30,19 @@ const dataCategory = (id: string, key: string, measured = false): Part => ({
 
 /**
  * The lead ledger (issue 31, decision 071): what a sales contact records, why, for how long
- * (LEADS_RETENTION_DAYS), and the click identifiers only where a tool asks for advertising consent.
+ * (LEADS_RETENTION_DAYS), and the click identifiers only where the advertising consent names their
+ * recipient (decision 079): Google's with GTM or Google Ads' file, Meta's with the Pixel or its API.
  */
-const salesContacts = (advertising: boolean): Part => {
+const salesContacts = (to: { google: boolean; meta: boolean }): Part => {
+  const advertising = to.google || to.meta;
   const clicks = { clicks: advertising ? "yes" : "no" };
+  const ids = { ids: to.google ? (to.meta ? "both" : "google") : "meta" };
   return {
     id: "dados-vendas",
     title: "privacy.data.sales.title",
     blocks: [
       { text: "privacy.data.sales.what" },
-      ...(advertising ? [{ text: "privacy.data.sales.clicks" }] : []),
+      ...(advertising ? [{ text: "privacy.data.sales.clicks", args: ids }] : []),
       { text: "privacy.data.sales.code" },
       {
         facts: (["purpose", "basis", "retention"] as const).map((fact) => ({
@@ -55,6 +59,8 @@ export function privacyOutline(settings: PageSettings): LegalOutline {
   const m = settings.measurement;
   const facts = measurementFacts(m);
   const { measured, asks } = facts;
+  // The banner asks also for a conversion recipient alone (decision 079): the choice is stored then too.
+  const stored = consentTools(m, settings.conversions).length > 0;
   const measurement = measurementPart(m, facts);
   const conversions = conversionsPart(settings.conversions);
   const parts: Part[] = [
@@ -88,7 +94,7 @@ export function privacyOutline(settings: PageSettings): LegalOutline {
         dataCategory("dados-dispositivo", "device"),
         dataCategory("dados-conversas", "conversations"),
         dataCategory("dados-site", "site", measured),
-        salesContacts(facts.advertising),
+        salesContacts(adRecipients(m, settings.conversions)),
       ],
     },
     {
@@ -206,12 +212,17 @@ export function privacyOutline(settings: PageSettings): LegalOutline {
               text: "privacy.browser.introMeasured",
               args: { cookies: asks ? "yes" : "no", plausible: facts.plausible ? "yes" : "no" },
             }
-          : { text: "privacy.browser.intro" },
+          : // Google Ads' file alone (decision 079): no cookie, no third party, but the choice is kept.
+            { text: stored ? "privacy.browser.introConsent" : "privacy.browser.intro" },
         {
-          list: ["privacy.browser.language", "privacy.browser.campaign", ...(asks ? ["privacy.browser.consent"] : [])],
+          list: [
+            "privacy.browser.language",
+            "privacy.browser.campaign",
+            ...(stored ? ["privacy.browser.consent"] : []),
+          ],
         },
-        measured
-          ? { text: "privacy.browser.controlMeasured", args: { asks: asks ? "yes" : "no" } }
+        measured || stored
+          ? { text: "privacy.browser.controlMeasured", args: { asks: stored ? "yes" : "no" } }
           : { text: "privacy.browser.control" },
       ],
     },

@@ -100,6 +100,23 @@ export function readClicks(params: URLSearchParams, now: Date): ClickIds | null 
 }
 
 /**
+ * The click identifiers of the recipients the advertising consent named (decision 079): Google's
+ * (gclid, gbraid, wbraid) only when it names Google, fbclid and its time only when it names Meta;
+ * the others dropped (data minimisation, LGPD art. 6 III). Null when none is left.
+ */
+export function namedClicks(clicks: ClickIds | null, to: { google: boolean; meta: boolean }): ClickIds | null {
+  if (!clicks) return null;
+  const kept: ClickIds = {
+    gclid: to.google ? clicks.gclid : null,
+    gbraid: to.google ? clicks.gbraid : null,
+    wbraid: to.google ? clicks.wbraid : null,
+    fbclid: to.meta ? clicks.fbclid : null,
+    fbclidAt: to.meta ? clicks.fbclidAt : null,
+  };
+  return kept.gclid || kept.gbraid || kept.wbraid || kept.fbclid ? kept : null;
+}
+
+/**
  * The query of a same-origin Referer (the page the visitor followed the link from, without
  * JavaScript), else null. `origins`: this site's (SITE_URL's and the request's own).
  */

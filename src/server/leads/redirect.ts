@@ -1,7 +1,7 @@
 /**
  * `GET /sales?page=…` (issue 31 items 1, 2, 7; decisions 069, 070): every "talk to sales" link. It
  * records a lead (the page, its variant and plan, the campaign fields, and the click identifiers the
- * client script added with the visitor's advertising consent) and answers `303` to wa.me (or
+ * client script added with the visitor's advertising consent, of the recipients that consent named) and answers `303` to wa.me (or
  * mailto:) with the message whose `ref:` line ends with ` #<code>`. The visitor never waits on the
  * database for long: the commit is awaited against a 250 ms timer; slow, failing or absent, the
  * redirect goes out with the plain `ref:` line and the failure is logged (no personal data).
@@ -12,7 +12,8 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { httpError, rawQueryOf } from "../request";
 import { salesTarget } from "../../content/sales";
-import { hasUtm, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
+import { adRecipients } from "../../shared/measurement";
+import { hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
 import { leadBudget, unrecorded } from "./guard";
 import type { LeadStore, NewLead } from "./types";
 
@@ -56,6 +57,8 @@ async function record(store: LeadStore, lead: NewLead, at: Date, logger?: Logger
 
 export function salesRedirect({ config, store, logger, now }: SalesRedirectOptions): RequestHandler {
   const budget = leadBudget(config.leads.perMinute, () => now().getTime(), logger);
+  // Whose click identifiers the advertising consent covers (decision 079): the others are dropped.
+  const recipients = adRecipients(config.page.measurement, config.page.conversions);
   return async (req, res, next) => {
     // The query as URLSearchParams (repeats kept, so that a repeated name can count as absent), to 4,096.
     const params = new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 4096));
@@ -73,7 +76,7 @@ export function salesRedirect({ config, store, logger, now }: SalesRedirectOptio
         variant: sales.source.variant,
         plan: sales.plan?.id ?? null,
         utm: referer ? readUtm(referer) : own,
-        clicks: readClicks(params, at),
+        clicks: namedClicks(readClicks(params, at), recipients),
       };
       code = await record(store, lead, at, logger);
     }
