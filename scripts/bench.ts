@@ -12,7 +12,8 @@
  * (scripts/bench-campaign.ts): /en against /en with campaign parameters, a fresh fbclid per request;
  * the calculator row (scripts/bench-calculator.ts): /en against distinct calculator answers; and
  * the segment rows (scripts/bench-segments.ts): a segment page against its landing page, a variant
- * page against its clean page.
+ * page against its clean page; the sales rows (scripts/bench-sales.ts): GET /sales recording a lead
+ * per request at a fixed rate, on SQLite and on a local PostgreSQL (p99 ≤ 20 and ≤ 50 ms).
  * Two shared cores: autocannon, the servers and Varnish share them, so absolute numbers move from
  * run to run and two workers cannot show 2×; read the ratios. Short run: BENCH_ROUNDS=1
  * BENCH_SECONDS=2 BENCH_RSS_SECONDS=2.
@@ -22,6 +23,7 @@ import type { ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { calculatorRow } from "./bench-calculator";
 import { campaignRow } from "./bench-campaign";
+import { salesRows } from "./bench-sales";
 import { segmentRows } from "./bench-segments";
 import { median, rssMb, startBuiltSite, startServer, stop, waitForOk } from "./lib";
 import { LANDING_PATHS, LEGAL_PATHS } from "./pages";
@@ -157,6 +159,7 @@ const calculator = await calculatorRow(site.url, {
   headers,
 });
 const segments = await segmentRows(site.url, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, headers });
+const sales = await salesRows({ rounds: ROUNDS, seconds: SECONDS });
 
 await cannon(`${site.url}/`, RSS_SECONDS);
 const rss = rssMb(site.proc.pid!);
@@ -184,6 +187,7 @@ const ok =
   rss <= 150 &&
   campaign.ok &&
   calculator.ok &&
-  segments.ok;
+  segments.ok &&
+  sales.ok;
 console.log(ok ? "bench: all goals met" : "bench: some goals missed");
 process.exit(ok ? 0 : 1);

@@ -37,7 +37,11 @@ export function postgresUrl(dir: string, database: string): string {
   return `postgres://app@${encodeURIComponent(dir)}/${database}`;
 }
 
-export function startPostgres(): TestPostgres {
+/**
+ * `durable`: keep PostgreSQL's defaults (fsync on), as a production server runs (npm run bench's
+ * sales row); the tests turn fsync off (they kill our server, never PostgreSQL).
+ */
+export function startPostgres({ durable = false }: { durable?: boolean } = {}): TestPostgres {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), "xia-test-pg-"));
   const asRoot = process.getuid?.() === 0;
@@ -56,7 +60,7 @@ export function startPostgres(): TestPostgres {
   try {
     run("initdb", ["-D", data, "-A", "trust", "-U", "app", "-E", "UTF8", "--no-sync", "--no-instructions"]);
     // No TCP, the socket here, no durability work (the tests kill our server, never PostgreSQL).
-    const options = `-p ${PORT} -k ${dir} -c listen_addresses= -c fsync=off -c max_connections=200`;
+    const options = `-p ${PORT} -k ${dir} -c listen_addresses= ${durable ? "" : "-c fsync=off "}-c max_connections=200`;
     pgCtl("-o", options, "-l", join(dir, "log"), "-w", "-t", "30", "start");
   } catch (error) {
     const log = existsSync(join(dir, "log")) ? readFileSync(join(dir, "log"), "utf8").slice(-2000) : "";

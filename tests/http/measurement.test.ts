@@ -12,7 +12,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { CONSENT_KEY } from "../../src/shared/measurement";
 import { copy, legalCopy } from "../copy";
-import { ALL_MEASUREMENT_ENV } from "../fixtures";
+import { ALL_CONVERSIONS_ENV, ALL_MEASUREMENT_ENV } from "../fixtures";
 import { parsePage } from "./dom";
 import { heaviestSegmentPaths, makeApp } from "./helpers";
 import { getAsSent } from "./wire";
@@ -166,9 +166,10 @@ describe("the landing page with every tool configured", () => {
   });
 
   it.each([...LANGS.map((l) => landingHref(l)), ...heaviestSegmentPaths(), ...shippedVariantPaths()])(
-    "%s: headers plus brotli body still fit in 14,600 bytes",
+    "%s: headers plus brotli body still fit in 14,600 bytes, every tag and conversion configured",
     async (path) => {
-      const res = await getAsSent(makeApp({ ...SITE, ...ALL_MEASUREMENT_ENV }), path, { "Accept-Encoding": "br" });
+      const everything = { ...SITE, ...ALL_MEASUREMENT_ENV, ...ALL_CONVERSIONS_ENV };
+      const res = await getAsSent(makeApp(everything), path, { "Accept-Encoding": "br" });
       expect(res.headers["content-encoding"]).toBe("br");
       expect(res.headerBytes + res.body.length).toBeLessThanOrEqual(14_600);
     },
