@@ -19,6 +19,15 @@ function salesRecipients(ctx: PageContext): "meta" | "google" | "both" | "none" 
 }
 
 /**
+ * The conversion recipients the paragraph must name itself: those whose company no cookie-setting
+ * tool already names there (Google Ads' file without a Google tag). The category names them all.
+ */
+function unnamedRecipients(ctx: PageContext): "google" | "none" {
+  const m = ctx.settings.measurement;
+  return ctx.settings.conversions.googleAds && !m.ga4 && !m.gtm ? "google" : "none";
+}
+
+/**
  * The configured tools of each category, named as the visitor knows them (names in the catalogues);
  * under advertising, also the conversion recipients the server sends the ad click to (decision 079).
  */
@@ -65,7 +74,7 @@ export function ConsentBanner({ ctx }: { ctx: PageContext }) {
       <p>
         {`${t("consent.text", {
           categories: taggedCategories(ctx),
-          sales: salesRecipients(ctx),
+          sales: unnamedRecipients(ctx),
           who: owners(ctx, categories).who,
           plausible: ctx.settings.measurement.plausible ? "yes" : "no",
         }).trimStart()} `}

@@ -36,7 +36,7 @@ const keysOf = (catalogue: Catalogue) => Object.keys(catalogue).filter((key) => 
 /** Values for every argument any message uses. */
 const ARGS = {
   brand: "XIA",
-  sales: "both",
+  sales: "google",
   to: "both",
   ids: "both",
   email: "a@b.co",

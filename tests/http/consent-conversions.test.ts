@@ -48,7 +48,8 @@ describe("the advertising purpose names the conversion recipients", () => {
       const page = await landing(ALL_CONVERSIONS_ENV, landingHref(lang));
       const banner = bannerOf(page)!;
       const text = banner.textContent!;
-      const args = { categories: "advertising", sales: "both", who: "Meta", plausible: "no" };
+      // The Pixel names Meta in the paragraph; Google Ads, without a Google tag, gets its sentence.
+      const args = { categories: "advertising", sales: "google", who: "Meta", plausible: "no" };
       expect(text).toContain(copy(lang, "consent.text", args));
       expect(text).toContain(copy(lang, "consent.tool.conversions", { to: "both" }));
       expect(text).toContain(copy(lang, "consent.tool.meta"));
