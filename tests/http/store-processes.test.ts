@@ -39,8 +39,8 @@ describe.each(ENGINES)("the built server on %s", (engine) => {
   beforeAll(async () => {
     ({ settings, dispose } = await emptyDatabase(engine));
     // Both at once: four workers racing to migrate the same empty database.
-    // Six Node processes starting at once on a shared two-core machine: up to a minute each.
-    const start = () => startBuiltSite(envFor(settings), "dist/server.js", 60_000);
+    // Six Node processes starting at once on a shared two-core machine: the hook's timeout bounds them.
+    const start = () => startBuiltSite(envFor(settings), "dist/server.js", Infinity);
     sites.push(...(await Promise.all([start(), start()])));
   }, 120_000);
   afterAll(async () => {
