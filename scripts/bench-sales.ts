@@ -21,11 +21,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { createDatabase, type DatabaseSettings, type Engine } from "../src/server/db/index";
+import { BROWSER_UA } from "../tests/fixtures";
 import { postgresUrl, startPostgres, type TestPostgres } from "../tests/postgres";
 import { median, startBuiltSite, stop } from "./lib";
 
-export const BROWSER_UA =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 export const SALES_PATH =
   "/sales?page=/segmentos/odontologia&utm_source=google&utm_medium=cpc&utm_campaign=implante_sp";
 const GOAL_P99_MS: Record<Engine, number> = { sqlite: 20, postgres: 50 };

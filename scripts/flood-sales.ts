@@ -16,7 +16,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { createDatabase } from "../src/server/db/index";
-import { BROWSER_UA, SALES_PATH } from "./bench-sales";
+import { BROWSER_UA } from "../tests/fixtures";
+import { SALES_PATH } from "./bench-sales";
 import { rssMb, startBuiltSite, stop } from "./lib";
 
 const LIMIT = 60; // LEADS_PER_MINUTE's default (docs/configuration.md)

@@ -178,7 +178,11 @@ export async function startServer(
   return { proc, port, output: () => output, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-/** Spawns `node dist/server.js` (or `entry`: another build to compare; NODE_ENV=production, PORT=0) and waits for its first 200 on `/`. */
+/**
+ * Spawns `node dist/server.js` (or `entry`: another build to compare; NODE_ENV=production, PORT=0) and
+ * waits for its first 200 on `/`, at most `timeoutMs` for each (tests pass `Infinity`: the test's own
+ * timeout catches a hang, and a loaded machine never fails a start that was only slow).
+ */
 export async function startBuiltSite(
   env: Record<string, string> = {},
   entry = "dist/server.js",
@@ -193,7 +197,7 @@ export async function startBuiltSite(
   );
   const url = `http://127.0.0.1:${running.port}`;
   try {
-    await waitForOk(url + "/", running.proc);
+    await waitForOk(url + "/", running.proc, timeoutMs);
   } catch (error) {
     killGroup(running.proc);
     throw error;

@@ -70,3 +70,7 @@ export const ALL_CONVERSIONS_ENV = {
   LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/123/abc/",
   LEADS_WEBHOOK_SECRET: "whsec-0123456789abcdef",
 };
+
+/** A phone browser's user agent (the sales redirect records nothing for crawlers or an empty one). */
+export const BROWSER_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";

@@ -6,9 +6,9 @@ import request from "supertest";
 import type { App } from "supertest/types";
 import { expect } from "vitest";
 
-/** A browser's user agent (the redirect records nothing for crawlers or an empty one). */
-export const BROWSER_UA =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+import { BROWSER_UA } from "../fixtures";
+
+export { BROWSER_UA };
 
 /** `ref: <REF>` and, when the lead was recorded, ` #<CODE>`: the line the sales inbox reads. */
 export const REF_LINE = /(?:\n\n|^| \| )ref: ([A-Z]+(?:-[A-Za-z0-9-]+)?)(?: #([A-HJKMNP-Z2-9]{6,16}))?$/;

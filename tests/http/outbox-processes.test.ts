@@ -128,14 +128,18 @@ describe("the built server", () => {
     standIn.received.length = 0;
     standIn.respond = () => ok;
     const token = "t".repeat(32);
-    site = await startBuiltSite({
-      DATA_DIR: db.settings.dataDir,
-      WEB_CONCURRENCY: "2",
-      LEADS_API_TOKEN: token,
-      LEADS_WEBHOOK_URL: `${standIn.url}/hook`,
-      LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      NODE_EXTRA_CA_CERTS: standIn.caFile,
-    });
+    site = await startBuiltSite(
+      {
+        DATA_DIR: db.settings.dataDir,
+        WEB_CONCURRENCY: "2",
+        LEADS_API_TOKEN: token,
+        LEADS_WEBHOOK_URL: `${standIn.url}/hook`,
+        LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        NODE_EXTRA_CA_CERTS: standIn.caFile,
+      },
+      "dist/server.js",
+      Infinity,
+    );
     const res = await fetch(`${site.url}/api/leads/${code}/events`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },

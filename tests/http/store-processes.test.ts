@@ -2,13 +2,16 @@
  * The store under the built server (issue 31 items 3, 4, 7): two servers of two workers each
  * starting together on one SQLite file and on one PostgreSQL database (one migration applied, all
  * serving); an outcome acknowledged by the API survives a SIGKILL right after; through Varnish
- * (deploy/varnish.vcl) the API reaches the origin with its query and is never cached.
+ * (deploy/varnish.vcl) the API reaches the origin with its query and is never cached; a lead whose
+ * redirect was sent survives a SIGKILL right after.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { killGroup, startBuiltSite, stop, type Started } from "../../scripts/lib";
 import { startVarnish, type Varnish } from "../../scripts/varnish";
 import { createDatabase, type DatabaseSettings } from "../../src/server/db/index";
 import { createLeadStore } from "../../src/server/leads/store";
+import { BROWSER_UA } from "../fixtures";
+import { readLocation } from "./follow-sales";
 import { emptyDatabase, ENGINES, sampleLead } from "./store-fixture";
 import { fetchRaw, isHit } from "./varnish-wire";
 
@@ -36,8 +39,8 @@ describe.each(ENGINES)("the built server on %s", (engine) => {
   beforeAll(async () => {
     ({ settings, dispose } = await emptyDatabase(engine));
     // Both at once: four workers racing to migrate the same empty database.
-    // Six Node processes starting at once on a shared two-core machine: up to a minute each.
-    const start = () => startBuiltSite(envFor(settings), "dist/server.js", 60_000);
+    // Six Node processes starting at once on a shared two-core machine: the hook's timeout bounds them.
+    const start = () => startBuiltSite(envFor(settings), "dist/server.js", Infinity);
     sites.push(...(await Promise.all([start(), start()])));
   }, 120_000);
   afterAll(async () => {
@@ -96,6 +99,31 @@ describe.each(ENGINES)("the built server on %s", (engine) => {
       expect((await fetchRaw(varnish.url, "/api/leads", { host: "api.test" })).status).toBe(401);
     } finally {
       await varnish.stop();
+    }
+  });
+
+  it("a lead whose redirect was sent survives a SIGKILL right after", async () => {
+    const site = sites[1];
+    const link = `${site.url}/sales?page=/segmentos/odontologia&utm_source=google&utm_campaign=killed`;
+    // Until a worker answers with a code (each one's store opens in the background, decision 067).
+    let code: string | null = null;
+    for (let i = 0; i < 50 && !code; i++) {
+      const res = await fetch(link, { redirect: "manual", headers: { "user-agent": BROWSER_UA } });
+      expect(res.status).toBe(303);
+      code = readLocation(res.headers.get("location")!).code;
+    }
+    killGroup(site.proc); // right after the 303 arrived: nothing flushed on the way out
+    expect(code).not.toBeNull();
+    const database = createDatabase(settings);
+    try {
+      const rows = await database.db
+        .selectFrom("leads")
+        .select(["code", "utm_source", "utm_campaign", "segment"])
+        .where("code", "=", code!)
+        .execute();
+      expect(rows).toEqual([{ code, utm_source: "google", utm_campaign: "killed", segment: "odontology" }]);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -77,7 +77,7 @@ export const htmlLang = (r: Reply) => r.text.match(/<html lang="([^"]+)"/)?.[1];
 export function useVarnish(env: Record<string, string> = { FORCE_HTTPS: "true", SITE_URL: "https://www.xia.test" }) {
   const site: { origin?: Started; varnish?: Varnish } = {};
   beforeAll(async () => {
-    site.origin = await startBuiltSite(env);
+    site.origin = await startBuiltSite(env, "dist/server.js", Infinity);
     site.varnish = await startVarnish(site.origin.port);
   }, 60_000);
   afterAll(async () => {
