@@ -12,6 +12,7 @@ const PROCESS_FILES = [
   "cluster",
   "dev",
   "html-validity",
+  "erasure-postgres",
   "leads-engines-postgres",
   "outbox-postgres",
   "outbox-processes",

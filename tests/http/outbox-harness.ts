@@ -15,7 +15,8 @@ import { metaDestination } from "../../src/server/outbox/meta";
 import type { OutboxDestination } from "../../src/server/outbox/destination";
 import { webhookDestination } from "../../src/server/outbox/webhook";
 import { createOutboxWorker, type OutboxWorker, type WorkerOptions } from "../../src/server/outbox/worker";
-import type { StandIn } from "./stand-in";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { startStandIn, type Answer, type StandIn } from "./stand-in";
 import { emptyDatabase } from "./store-fixture";
 
 export const WEBHOOK_SECRET = "whsec-test-0123456789";
@@ -120,4 +121,21 @@ export async function drain(
     clock.advance(stepMs);
   }
   throw new Error(`still pending after ${maxPasses} passes`);
+}
+
+/**
+ * A stand-in for the enclosing `describe`: started once, closed after, and before each test
+ * emptied of what it received and answering `answer` (a new suite's setup in one line).
+ */
+export function useStandIn(answer: Answer = { status: 200, body: "{}" }): () => StandIn {
+  let standIn: StandIn;
+  beforeAll(async () => {
+    standIn = await startStandIn();
+  });
+  afterAll(() => standIn.close());
+  beforeEach(() => {
+    standIn.received.length = 0;
+    standIn.respond = () => answer;
+  });
+  return () => standIn;
 }

@@ -48,10 +48,14 @@ export interface LeadEventsTable {
 
 export type DeliveryStatus = "pending" | "sent" | "failed" | "expired";
 
-/** The outbox (conv's worker reads it; the store writes it in the event's transaction). */
+/**
+ * The outbox (conv's worker reads it; the store writes it in the event's transaction). A row is a
+ * lead event's delivery (`event_id`) or, since migration 2, an erased lead's notice (`erased_code`,
+ * `erased_at`; decision 080), never both.
+ */
 export interface DeliveriesTable {
   id: Generated<number>;
-  event_id: number;
+  event_id: number | null;
   destination: string;
   status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
   attempts: ColumnType<number, number | undefined, number>;
@@ -60,6 +64,8 @@ export interface DeliveriesTable {
   last_error: string | null;
   created_at: Time;
   sent_at: NullableTime;
+  erased_code: string | null;
+  erased_at: NullableTime;
 }
 
 export interface SchemaMigrationsTable {

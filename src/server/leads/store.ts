@@ -148,9 +148,28 @@ export function createLeadStore(database: DatabaseHandle, options: StoreOptions 
     },
 
     async deleteLead(code) {
-      // Events and their deliveries go with it (ON DELETE CASCADE).
-      const result = await db.deleteFrom("leads").where("code", "=", code).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const now = toDb(clock());
+      const notified = destinations.filter((d) => d.notifiesErasure).map((d) => d.name);
+      return writeTransaction(database, async (trx) => {
+        // Events and their deliveries go with it (ON DELETE CASCADE): nothing pending is sent.
+        const result = await trx.deleteFrom("leads").where("code", "=", code).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        // The notice refers to nothing: it outlives the lead (decision 080).
+        if (notified.length)
+          await trx
+            .insertInto("deliveries")
+            .values(
+              notified.map((destination) => ({
+                erased_code: code,
+                erased_at: now,
+                destination,
+                next_attempt_at: now,
+                created_at: now,
+              })),
+            )
+            .execute();
+        return true;
+      });
     },
 
     async exportLeads(from, to, limit) {

@@ -59,7 +59,10 @@ export interface LeadStore {
   recordEvent(code: string, event: LeadEvent): Promise<RecordResult>;
   /** The stored event of that type (what a duplicate answers with), or null. */
   findEvent(code: string, type: LeadEventType): Promise<LeadEvent | null>;
-  /** Erases the lead, its events and their deliveries; false when no such code. */
+  /**
+   * Erases the lead, its events and their deliveries; in the same transaction, enqueues an erasure
+   * notice for each destination that takes one (the CRM, decision 080). False when no such code.
+   */
   deleteLead(code: string): Promise<boolean>;
   /** Leads created in [from, to), oldest first, at most `limit` (default: all). */
   exportLeads(from: Date, to: Date, limit?: number): Promise<LeadWithEvents[]>;
@@ -72,6 +75,8 @@ export interface LeadStore {
 export interface Destination {
   name: string;
   wants(lead: Lead, event: LeadEvent): boolean;
+  /** Told when a lead is erased (the CRM webhook, decision 080): a notice with its code and time. */
+  notifiesErasure?: boolean;
 }
 
 /** Thrown (rejected) when the database is slow, down or not ready: callers go on without it. */

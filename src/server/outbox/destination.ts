@@ -16,6 +16,21 @@ export interface Delivery {
   attempts: number;
 }
 
+/** An erased lead's notice (decision 080): only its code and when it was erased. */
+export interface ErasureNotice {
+  id: number;
+  erasure: { code: string; at: Date };
+  attempts: number;
+}
+
+/** What the worker claims: an event's delivery or an erasure notice. */
+export type OutboxRow = Delivery | ErasureNotice;
+
+export const isNotice = (row: OutboxRow): row is ErasureNotice => "erasure" in row;
+
+/** When the row's fact happened: the event's time, or the erasure's (the maximum age counts from it). */
+export const rowTime = (row: OutboxRow): Date => (isNotice(row) ? row.erasure.at : row.event.at);
+
 export type Outcome =
   | { kind: "sent" }
   /** Try again later (after `retryAfterMs` when the destination said so, else the backoff). */
@@ -29,6 +44,8 @@ export interface OutboxDestination extends Destination {
   /** A delivery whose event is older than this is `expired`, never sent (Meta: 7 days). */
   maxAgeMs: number;
   send(batch: Delivery[], signal: AbortSignal): Promise<Outcome>;
+  /** Sends one erasure notice (destinations with `notifiesErasure`). */
+  sendErasure?(notice: ErasureNotice, signal: AbortSignal): Promise<Outcome>;
 }
 
 export const DAY_MS = 24 * 60 * 60_000;

@@ -13,7 +13,7 @@ import type { Database, DeliveryStatus } from "../db/schema";
 import { fromDb, fromDbNullable, toDb } from "../db/schema";
 import type { Lead, LeadEvent, LeadEventType } from "../leads/types";
 import type { Lang } from "../../shared/languages";
-import type { Delivery } from "./destination";
+import type { OutboxRow } from "./destination";
 
 export async function claim(
   db: Kysely<Database>,
@@ -44,16 +44,21 @@ export async function claim(
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** The claimed rows with their lead and event, in id order. */
-export async function load(db: Kysely<Database>, ids: number[]): Promise<Delivery[]> {
+/**
+ * The claimed rows in id order: each event's delivery with its lead and event, each erasure notice
+ * with its code and time (decision 080; its lead is gone, hence the outer joins).
+ */
+export async function load(db: Kysely<Database>, ids: number[]): Promise<OutboxRow[]> {
   if (!ids.length) return [];
   const rows = await db
     .selectFrom("deliveries as d")
-    .innerJoin("lead_events as e", "e.id", "d.event_id")
-    .innerJoin("leads as l", "l.id", "e.lead_id")
+    .leftJoin("lead_events as e", "e.id", "d.event_id")
+    .leftJoin("leads as l", "l.id", "e.lead_id")
     .select([
       "d.id",
       "d.attempts",
+      "d.erased_code",
+      "d.erased_at",
       "e.type",
       "e.value",
       "e.currency",
@@ -80,12 +85,14 @@ export async function load(db: Kysely<Database>, ids: number[]): Promise<Deliver
     .where("d.id", "in", ids)
     .orderBy("d.id")
     .execute();
-  return rows.map((r) => {
+  return rows.map((r): OutboxRow => {
+    const row = { id: Number(r.id), attempts: Number(r.attempts) };
+    if (r.erased_code !== null) return { ...row, erasure: { code: r.erased_code, at: fromDb(r.erased_at!) } };
     const lead: Lead = {
-      code: r.code,
-      createdAt: fromDb(r.created_at),
+      code: r.code!,
+      createdAt: fromDb(r.created_at!),
       lang: r.lang as Lang,
-      path: r.path,
+      path: r.path!,
       segment: r.segment,
       variant: r.variant,
       plan: r.plan,
@@ -110,9 +117,9 @@ export async function load(db: Kysely<Database>, ids: number[]): Promise<Deliver
       type: r.type as LeadEventType,
       value: r.value === null ? null : Number(r.value),
       currency: r.currency,
-      at: fromDb(r.at),
+      at: fromDb(r.at!),
     };
-    return { id: Number(r.id), attempts: Number(r.attempts), lead, event };
+    return { ...row, lead, event };
   });
 }
 
@@ -164,12 +171,24 @@ export async function expireOlder(
   return Number(result.numUpdatedRows);
 }
 
-/** Delivered rows whose delivery is older than `before` are deleted (the retention of decision 075). */
+/**
+ * Delivered rows whose delivery is older than `before` are deleted (the retention of decision 075),
+ * and so are erasure notices that failed or expired before it: their lead is gone, nothing else
+ * would ever remove the erased code (decision 080).
+ */
 export async function pruneSent(db: Kysely<Database>, before: Date): Promise<number> {
   const result = await db
     .deleteFrom("deliveries")
-    .where("status", "=", "sent")
-    .where("sent_at", "<", toDb(before))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "sent"), eb("sent_at", "<", toDb(before))]),
+        eb.and([
+          eb("erased_code", "is not", null),
+          eb("status", "in", ["failed", "expired"]),
+          eb("created_at", "<", toDb(before)),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

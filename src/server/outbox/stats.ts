@@ -65,17 +65,18 @@ export interface DeadLetter {
 export async function deadLetters(db: Kysely<Database>, limit = 20): Promise<DeadLetter[]> {
   const rows = await db
     .selectFrom("deliveries as d")
-    .innerJoin("lead_events as e", "e.id", "d.event_id")
-    .innerJoin("leads as l", "l.id", "e.lead_id")
-    .select(["d.destination", "l.code", "e.type", "d.attempts", "d.last_error", "d.created_at"])
+    .leftJoin("lead_events as e", "e.id", "d.event_id")
+    .leftJoin("leads as l", "l.id", "e.lead_id")
+    .select(["d.destination", "l.code", "e.type", "d.erased_code", "d.attempts", "d.last_error", "d.created_at"])
     .where("d.status", "=", "failed")
     .orderBy("d.id", "desc")
     .limit(limit)
     .execute();
   return rows.map((r) => ({
     destination: r.destination,
-    code: r.code,
-    event: r.type,
+    // An erasure notice (decision 080) has no lead left: its code and "erased".
+    code: r.code ?? r.erased_code ?? "",
+    event: r.type ?? "erased",
     attempts: Number(r.attempts),
     lastError: r.last_error,
     createdAt: fromDb(r.created_at),

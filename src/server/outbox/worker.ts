@@ -19,7 +19,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger";
 import { retryDelay } from "./backoff";
-import type { Delivery, OutboxDestination, Outcome } from "./destination";
+import { isNotice, rowTime, type Delivery, type OutboxDestination, type OutboxRow, type Outcome } from "./destination";
 import type { Engine } from "../db/index";
 import { claim, expireOlder, load, pruneSent, settle } from "./queries";
 
@@ -79,13 +79,21 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   let running: Promise<unknown> | undefined;
   let stopped = false;
 
+  /** A batch is all events, or one erasure notice (decision 080). */
+  function send(dest: OutboxDestination, batch: OutboxRow[]): Promise<Outcome> {
+    const [first] = batch;
+    if (!isNotice(first)) return dest.send(batch as Delivery[], abort.signal);
+    if (!dest.sendErasure) return Promise.resolve({ kind: "failed", error: "takes no erasure notice" });
+    return dest.sendErasure(first, abort.signal);
+  }
+
   async function deliver(
     dest: OutboxDestination,
-    batch: Delivery[],
+    batch: OutboxRow[],
     lease: Date,
     result: PassResult,
   ): Promise<Outcome> {
-    const outcome = await dest.send(batch, abort.signal);
+    const outcome = await send(dest, batch);
     const ids = batch.map((d) => d.id);
     const at = now();
     if (abort.signal.aborted && outcome.kind !== "sent") {
@@ -131,7 +139,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     const lease = new Date(at.getTime() + leaseMs);
     const rows = await load(db, await claim(db, engine, dest.name, dest.batchSize, at, lease));
     if (!rows.length) return "none";
-    const tooOld = rows.filter((d) => at.getTime() - d.event.at.getTime() > dest.maxAgeMs);
+    const tooOld = rows.filter((d) => at.getTime() - rowTime(d).getTime() > dest.maxAgeMs);
     await settle(
       db,
       tooOld.map((d) => d.id),
@@ -150,7 +158,23 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
       );
       return "none";
     }
-    return deliver(dest, live, lease, result);
+    // Erasure notices one by one, then the events as one batch (decision 080).
+    const notices = live.filter(isNotice);
+    for (let i = 0; i < notices.length; i++) {
+      const outcome = await deliver(dest, [notices[i]], lease, result);
+      if (outcome.kind === "retry") {
+        const rest = [...notices.slice(i + 1), ...live.filter((d) => !isNotice(d))];
+        await settle(
+          db,
+          rest.map((d) => d.id),
+          lease,
+          { countAttempt: false },
+        );
+        return outcome;
+      }
+    }
+    const events = live.filter((d) => !isNotice(d));
+    return events.length ? deliver(dest, events, lease, result) : { kind: "sent" };
   }
 
   /**

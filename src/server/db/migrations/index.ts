@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Engine } from "../index";
 import { initial } from "./001-initial";
+import { erasureNotices } from "./002-erasure-notices";
 
 export interface Migration {
   version: number;
@@ -13,4 +14,4 @@ export interface Migration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, erasureNotices];
