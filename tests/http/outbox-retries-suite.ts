@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifySignature } from "../../src/server/outbox/signature";
+import { createOutboxWorker } from "../../src/server/outbox/worker";
 import { deadLetters, deliveryStats } from "../../src/server/outbox/stats";
 import type { Engine } from "../../src/server/db/index";
 import {
@@ -137,6 +138,29 @@ export function outboxRetriesSuite(engine: Engine) {
       clock.advance(2 * 86_400_000);
       await w.runOnce();
       expect(await statuses(db.db, "meta")).toEqual({ expired: 3 });
+    });
+
+    it("comes back when Retry-After says, not at its next interval (the real clock, a minute's interval)", async () => {
+      const codes = await seedEvents(db.db, 20, { destinations: ["meta"], at: new Date() });
+      let answered = 0;
+      standIn.respond = () =>
+        answered++ === 0 ? { status: 429, headers: { "Retry-After": "1" }, body: '{"error":{"code":4}}' } : ok;
+      const w = createOutboxWorker({
+        db: db.db,
+        engine: db.engine,
+        destinations: [standInMeta(standIn, clock, 10)],
+        intervalMs: 60_000,
+        random: () => 0, // the first pass at once
+      });
+      w.start();
+      try {
+        // Two batches of 10 after the 429: within the test's 30 s only if the pass came back at 1 s.
+        await standIn.until(() => standIn.accepted().size === 20);
+      } finally {
+        await w.stop();
+      }
+      expectEachOnce(meta(codes));
+      expect(standIn.received.map((r) => r.status)).toEqual([429, 200, 200]);
     });
   });
 }

@@ -48,6 +48,11 @@ export interface PassResult {
   expired: number;
   /** A destination's claim was full: more may be due now. */
   more: boolean;
+  /**
+   * The earliest time (ms) a destination that rested in this pass takes requests again: a
+   * Retry-After shorter than the interval brings the next pass forward to it.
+   */
+  wakeAt?: number;
 }
 
 export interface OutboxWorker {
@@ -127,6 +132,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
       const next = new Date(at.getTime() + wait);
       await settle(db, ids, lease, { countAttempt: true, error: outcome.error, nextAttemptAt: next });
       restUntil.set(dest.name, next.getTime());
+      result.wakeAt = Math.min(result.wakeAt ?? Infinity, next.getTime());
       result.retried += ids.length;
       logger?.warn("delivery retried", { destination: dest.name, error: outcome.error, retryInMs: wait });
     }
@@ -218,7 +224,8 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     if (stopped) return;
     timer = setTimeout(() => {
       const pass = runOnce().then(
-        (result) => schedule(result.more ? 0 : intervalMs),
+        (result) =>
+          schedule(result.more ? 0 : Math.min(intervalMs, Math.max(0, (result.wakeAt ?? Infinity) - now().getTime()))),
         (error: unknown) => {
           logger?.error("outbox pass failed", error);
           schedule(intervalMs);
