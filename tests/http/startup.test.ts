@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runToExit } from "../../scripts/lib";
+import { runToExit, startBuiltSite, stop } from "../../scripts/lib";
+import { ALL_CONVERSIONS_ENV, ALL_MEASUREMENT_ENV } from "../fixtures";
 import { withoutNodeWarnings } from "./procfile";
 
 /** Starts the built server (dist/server.js, as the Procfile does) with a bad variable; resolves when it exits. */
@@ -47,5 +51,38 @@ describe("start-up with a bad configuration", () => {
     // That line and nothing else, whatever runtime warning Node may print beside it.
     expect(withoutNodeWarnings(run.stderr)).toBe(line + "\n");
     expect(run.stdout).toBe("");
+  });
+});
+
+describe("start-up with everything configured", () => {
+  it("serves pages at once and the report, the Google Ads file and the API once its store is open", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "xia-everything-"));
+    const site = await startBuiltSite(
+      {
+        DATA_DIR: dataDir,
+        ...ALL_MEASUREMENT_ENV,
+        ...ALL_CONVERSIONS_ENV,
+        LEADS_API_TOKEN: "a".repeat(32),
+        SALES_WHATSAPP: "5511987654321",
+      },
+      "dist/server.js",
+      Infinity,
+    );
+    try {
+      const get = (path: string, auth?: string) =>
+        fetch(site.url + path, { headers: auth ? { authorization: auth } : {} }).then((r) => r.status);
+      const basic = `Basic ${Buffer.from(`x:${ALL_CONVERSIONS_ENV.LEADS_REPORT_PASSWORD}`).toString("base64")}`;
+      expect(await get("/")).toBe(200);
+      expect(await get("/leads")).toBe(401);
+      // 503 until the store is open (decision 067), then 200: never a crash.
+      let report = 503;
+      while (report === 503) report = await get("/leads", basic);
+      expect(report).toBe(200);
+      expect(await get("/api/conversions/google.csv", basic)).toBe(200);
+      expect(await get("/api/leads", `Bearer ${"a".repeat(32)}`)).toBe(200);
+    } finally {
+      await stop(site.proc);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -84,7 +84,6 @@ export function leadReportRoutes(
 ): { page: RequestHandler[]; csv: RequestHandler[] } | null {
   if (!password || !store) return null;
   const auth = requirePassword(password, "XIA leads");
-  const { db } = store.database;
 
   const handler =
     (format: "html" | "csv"): RequestHandler =>
@@ -101,6 +100,9 @@ export function leadReportRoutes(
         return;
       }
       try {
+        // Per request: the entry's store opens in the background (decision 067), and until then its
+        // database throws, answered 503 below.
+        const { db } = store.database;
         const rows = await leadReport(db, query.from, query.to, query.by);
         if (format === "csv" || req.accepts(["text/html", "text/csv"]) === "text/csv") {
           res
