@@ -38,6 +38,11 @@ export interface AppOptions {
    * one, sales links redirect unrecorded.
    */
   store?: SqlLeadStore;
+  /**
+   * How long the sales redirect waits for a lead's commit (default COMMIT_WAIT_MS, 200 ms). Tests of
+   * what is stored on a real database give a loaded machine longer; the store-down tests keep 200.
+   */
+  salesCommitWaitMs?: number;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -94,7 +99,13 @@ export function createApp(options: AppOptions = {}) {
   app.route(SEO_PATHS[1]).get(seo.sitemap).all(methodNotAllowed);
 
   // Every "talk to sales" link: records a lead, then 303 to WhatsApp or e-mail (decision 069).
-  const sales = salesRedirect({ config, store: options.store, logger: options.logger, now });
+  const sales = salesRedirect({
+    config,
+    store: options.store,
+    logger: options.logger,
+    now,
+    commitWaitMs: options.salesCommitWaitMs,
+  });
   app.route(SALES_PATH).get(sales).all(methodNotAllowed);
 
   // The route table (routes/index.ts, decision 057): a route per page descriptor's path (the

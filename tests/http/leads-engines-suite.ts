@@ -27,7 +27,8 @@ export function leadsOnEngine(engine: Engine) {
     const setup = async (env: Record<string, string> = {}) => {
       store ??= await openTestStore(engine);
       const config = loadConfig({ SALES_WHATSAPP: "5511987654321", SITE_URL: "https://www.xia.test", ...env });
-      return createApp({ config, store });
+      // A loaded machine's first commit on PostgreSQL can take longer than the redirect's 200 ms.
+      return createApp({ config, store, salesCommitWaitMs: 10_000 });
     };
     const stored = async () => store!.exportLeads(DAY.from, DAY.to);
 

@@ -54,9 +54,11 @@ let fileDatabase: Promise<DatabaseSettings> | undefined;
 /**
  * A migrated store with no rows; close() also removes a SQLite directory. SQLite: a new file each
  * time. PostgreSQL: this test file's database (created and migrated once), emptied (creating a
- * database takes most of a second on a busy machine).
+ * database takes most of a second on a busy machine). Its writes wait up to 10 s unless `options`
+ * says otherwise (the 250 ms default is the live site's, which store-down tests keep).
  */
-export async function openTestStore(engine: Engine, options: StoreOptions = {}): Promise<SqlLeadStore> {
+export async function openTestStore(engine: Engine, given: StoreOptions = {}): Promise<SqlLeadStore> {
+  const options: StoreOptions = { timeoutMs: 10_000, ...given };
   if (engine === "postgres") {
     fileDatabase ??= emptyDatabase(engine).then(async ({ settings }) => {
       await (await openDatabase(settings)).close();

@@ -27,15 +27,23 @@ export interface SalesRedirectOptions {
   store?: LeadStore;
   logger?: Logger;
   now: () => Date;
+  /** How long the redirect waits for the commit (default COMMIT_WAIT_MS). */
+  commitWaitMs?: number;
 }
 
 /** The origins a same-origin Referer may have: SITE_URL's and the one the request was made to. */
 const originsOf = (req: Request, siteUrl: string) => [new URL(siteUrl).origin, `${req.protocol}://${req.get("host")}`];
 
-/** Waits for the store's commit at most COMMIT_WAIT_MS; the code, or null (logged) when it is late or fails. */
-async function record(store: LeadStore, lead: NewLead, at: Date, logger?: Logger): Promise<string | null> {
+/** Waits for the store's commit at most `waitMs`; the code, or null (logged) when it is late or fails. */
+async function record(
+  store: LeadStore,
+  lead: NewLead,
+  at: Date,
+  waitMs: number,
+  logger?: Logger,
+): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), COMMIT_WAIT_MS)));
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), waitMs)));
   const write = store.createLead(lead, at).then(
     (code) => (typeof code === "string" && CODE.test(code) ? code : "bad-code"),
     (error: unknown) => {
@@ -50,12 +58,18 @@ async function record(store: LeadStore, lead: NewLead, at: Date, logger?: Logger
   );
   const outcome = await Promise.race([write, late]);
   clearTimeout(timer);
-  if (outcome === "late") logger?.warn("lead not recorded in time", { waitedMs: COMMIT_WAIT_MS });
+  if (outcome === "late") logger?.warn("lead not recorded in time", { waitedMs: waitMs });
   if (outcome === "bad-code") logger?.warn("lead not recorded", { reason: "store returned no valid code" });
   return outcome === "late" || outcome === "failed" || outcome === "bad-code" ? null : outcome;
 }
 
-export function salesRedirect({ config, store, logger, now }: SalesRedirectOptions): RequestHandler {
+export function salesRedirect({
+  config,
+  store,
+  logger,
+  now,
+  commitWaitMs = COMMIT_WAIT_MS,
+}: SalesRedirectOptions): RequestHandler {
   const budget = leadBudget(config.leads.perMinute, () => now().getTime(), logger);
   // Whose click identifiers the advertising consent covers (decision 079): the others are dropped.
   const recipients = adRecipients(config.page.measurement, config.page.conversions);
@@ -78,7 +92,7 @@ export function salesRedirect({ config, store, logger, now }: SalesRedirectOptio
         utm: referer ? readUtm(referer) : own,
         clicks: namedClicks(readClicks(params, at), recipients),
       };
-      code = await record(store, lead, at, logger);
+      code = await record(store, lead, at, commitWaitMs, logger);
     }
     res.status(303);
     res.setHeader("Location", salesTarget(config.page, sales.lang, sales.message, sales.source, code));
