@@ -81,7 +81,11 @@ export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   if (await page.locator('script[type="module"]').count())
     await page.waitForSelector("html[data-layout-passes]", { state: "attached" });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+  // The frame after the resize, then an idle moment (at most 1 s after that frame: an idle callback
+  // without a timeout can wait indefinitely on a loaded machine, which once hung a CI run for 60 s).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 }))),
+  );
 }
 
 /** A resize the page has taken in: the client entry's layout pass after it where the page has one, then a frame. */
@@ -90,7 +94,11 @@ export async function resize(page: Page, viewport: { width: number; height: numb
   const before = await passes();
   await page.setViewportSize(viewport);
   if (before !== undefined) await expect.poll(passes).toBe(String(Number(before) + 1));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+  // The frame after the resize, then an idle moment (at most 1 s after that frame: an idle callback
+  // without a timeout can wait indefinitely on a loaded machine, which once hung a CI run for 60 s).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 }))),
+  );
 }
 
 /** Hydrates the islands the way a visitor does (the pointer reaches the header) and waits for it. */
