@@ -81,8 +81,7 @@ export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   if (await page.locator('script[type="module"]').count())
     await page.waitForSelector("html[data-layout-passes]", { state: "attached" });
-  // The frame after the resize, then an idle moment (at most 1 s after that frame: an idle callback
-  // without a timeout can wait indefinitely on a loaded machine, which once hung a CI run for 60 s).
+  // A frame, then an idle moment (at most 1 s after that frame, as in resize()).
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 }))),
   );
