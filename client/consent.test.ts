@@ -6,7 +6,8 @@
  * choice made before a conversion destination was configured (or after it was removed) is asked
  * again; a choice of the current version keeps the banner hidden.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_KEY, conversionsLabel, type ConsentConversions } from "../src/shared/measurement";
 import { measurementAttributes } from "../src/shared/pageData";
 import { startConsent } from "./consent";
@@ -33,6 +34,12 @@ const storeChoice = (version: string) =>
     CONSENT_KEY,
     JSON.stringify({ categories: [], time: new Date(Date.now() - 3_600_000).toISOString(), version }),
   );
+
+// Node 25 and later have a global localStorage of their own (undefined without --localstorage-file),
+// which the DOM environment does not replace: the code under test reads the DOM's, as in a browser.
+beforeAll(() => {
+  Object.defineProperty(globalThis, "localStorage", { value: new Window().localStorage, configurable: true });
+});
 
 afterEach(() => {
   document.head.innerHTML = "";
