@@ -35,6 +35,23 @@ import { buildSprite } from "./build/sprite";
 export const outdir = "dist/public/assets";
 const production = { "process.env.NODE_ENV": '"production"' };
 
+/**
+ * Dependencies bundled into dist/server.js rather than loaded from node_modules at start (decision
+ * 082): pure ES modules whose index imports hundreds of small files, of which the server uses a few.
+ * Bundled and tree-shaken, they cut the built server's start from about 0.86 s to 0.60 s (a PaaS
+ * start, a cluster worker's replacement). Native or CommonJS packages (libsql, pg, express, react)
+ * stay external.
+ */
+export const BUNDLED_PACKAGES = ["kysely", "date-fns", "@date-fns/tz"];
+
+/** Every other dependency, and its subpaths, left to node_modules. */
+function serverExternals(): string[] {
+  const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+  return Object.keys(dependencies)
+    .filter((name) => !BUNDLED_PACKAGES.includes(name))
+    .flatMap((name) => [name, `${name}/*`]);
+}
+
 /** What the two module builds (main, islands) share: minified ES modules with hashed names. */
 const browserModules = {
   bundle: true,
@@ -102,7 +119,8 @@ export const builds = {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    // The packages' own files stay in node_modules, except the pure ES modules in BUNDLED_PACKAGES.
+    external: serverExternals(),
     outfile: "dist/server.js",
     jsx: "automatic",
     define: production,

@@ -66,7 +66,9 @@ describe("attribution carried to the application", () => {
     const back = page.getByRole("main").getByRole("link", { name: legalCopy("common.back") });
     await Promise.all([page.waitForURL(`${env.url}/en`), back.click()]);
     await expectAllCarry(page, AD, 12);
-    expect(problems).toEqual([]);
+    // client/head.ts replaces `/` from its <head>: when the rest of that document is still arriving,
+    // Chromium reports it aborted (seen once on CI). Any other failure still counts.
+    expect(problems.filter((p) => p !== `request failed: ${env.url}/ net::ERR_ABORTED`)).toEqual([]);
     await closeWithoutCookies(context);
   });
 

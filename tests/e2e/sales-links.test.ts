@@ -90,23 +90,15 @@ describe("a lead per sales contact, in Chromium", () => {
     await context.close();
   });
 
-  it("with JavaScript and advertising refused: the campaign fields only", async () => {
-    const { context, page } = await visit(`${PAGE}?${AD}`);
-    await page.getByRole("button", { name: copy("pt", "consent.reject") }).click();
-    const to = await follow(page, copy("pt", "plans.enterprise.cta"));
-    const lead = env.wa.store.leads.find((l) => l.code === to.code)!;
-    expect(lead).toMatchObject({ plan: "enterprise", variant: null, clicks: null });
-    expect(lead.utm).toMatchObject({ source: "google", campaign: "implante" });
-    await context.close();
-  });
-
-  it("the campaign carried from the page the visitor arrived on to another page's footer link", async () => {
+  it("with JavaScript and advertising refused, on another page than the ad's: the campaign fields only", async () => {
+    // The ad lands on `/`; the visitor goes on to `/en`, refuses there and asks for Enterprise.
     const { context, page } = await visit(`/?${AD}`);
     await page.goto(`${env.wa.url}/en`);
-    const to = await follow(page, copy("en", "footer.whatsapp"));
+    await page.getByRole("button", { name: copy("en", "consent.reject") }).click();
+    const to = await follow(page, copy("en", "plans.enterprise.cta"));
     const lead = env.wa.store.leads.find((l) => l.code === to.code)!;
-    expect(lead).toMatchObject({ path: "/en", segment: null, clicks: null });
-    expect(lead.utm.source).toBe("google"); // no choice made yet: no click identifiers
+    expect(lead).toMatchObject({ path: "/en", segment: null, plan: "enterprise", variant: null, clicks: null });
+    expect(lead.utm).toMatchObject({ source: "google", campaign: "implante" });
     await context.close();
   });
 

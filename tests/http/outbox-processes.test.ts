@@ -16,7 +16,7 @@ import { startStandIn, type StandIn } from "./stand-in";
 const ok = { status: 200, body: '{"events_received":1}' };
 let standIn: StandIn;
 const running = new Set<ChildProcess>();
-/** The worker bundled once (esbuild, packages from node_modules): node starts it far sooner than tsx. */
+/** The worker bundled once, as dist/server.js is (decision 082): node starts it far sooner than tsx. */
 const CHILD = "node_modules/.cache/xia/outbox-child.mjs";
 beforeAll(async () => {
   standIn = await startStandIn();
@@ -25,7 +25,7 @@ beforeAll(async () => {
     bundle: true,
     platform: "node",
     format: "esm",
-    packages: "external",
+    external: ["libsql", "pg"],
     outfile: CHILD,
     logLevel: "error",
   });

@@ -82,28 +82,30 @@ describe.each(ENGINES)("the built server on %s", (engine) => {
     }
   });
 
-  it("through Varnish, the API reaches the origin with its query and is never cached", async () => {
-    const varnish: Varnish = await startVarnish(sites[1].port);
-    try {
-      for (let i = 0; i < 2; i++) {
-        const r = await fetchRaw(varnish.url, "/api/leads?from=2026-01-01&to=2026-02-01", {
-          host: "api.test",
-          ...auth,
-        });
-        expect(r.status).toBe(200);
-        expect(isHit(r)).toBe(false);
-        expect(r.headers["cache-control"]).toBe("private, no-store");
-        expect(JSON.parse(r.text)).toEqual({
-          from: "2026-01-01T00:00:00.000Z",
-          to: "2026-02-01T00:00:00.000Z",
-          leads: [],
-        });
+  // Varnish's rule for the API does not depend on the engine behind the origin: checked once.
+  if (engine === "sqlite")
+    it("through Varnish, the API reaches the origin with its query and is never cached", async () => {
+      const varnish: Varnish = await startVarnish(sites[1].port);
+      try {
+        for (let i = 0; i < 2; i++) {
+          const r = await fetchRaw(varnish.url, "/api/leads?from=2026-01-01&to=2026-02-01", {
+            host: "api.test",
+            ...auth,
+          });
+          expect(r.status).toBe(200);
+          expect(isHit(r)).toBe(false);
+          expect(r.headers["cache-control"]).toBe("private, no-store");
+          expect(JSON.parse(r.text)).toEqual({
+            from: "2026-01-01T00:00:00.000Z",
+            to: "2026-02-01T00:00:00.000Z",
+            leads: [],
+          });
+        }
+        expect((await fetchRaw(varnish.url, "/api/leads", { host: "api.test" })).status).toBe(401);
+      } finally {
+        await varnish.stop();
       }
-      expect((await fetchRaw(varnish.url, "/api/leads", { host: "api.test" })).status).toBe(401);
-    } finally {
-      await varnish.stop();
-    }
-  });
+    });
 
   it("a lead whose redirect was sent survives a SIGKILL right after", async () => {
     const site = sites[1];
