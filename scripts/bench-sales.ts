@@ -68,7 +68,8 @@ function cannon(url: string, seconds: number, rate: number, path = SALES_PATH): 
   );
 }
 
-async function countLeads(settings: DatabaseSettings): Promise<number> {
+/** How many leads the database holds (bench and flood compare it before and after). */
+export async function countLeads(settings: DatabaseSettings): Promise<number> {
   const handle = createDatabase(settings);
   try {
     const row = await sql<{ n: number | string }>`select count(*) as n from leads`.execute(handle.db);

@@ -14,10 +14,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { sql } from "kysely";
-import { createDatabase } from "../src/server/db/index";
 import { BROWSER_UA } from "../tests/fixtures";
-import { SALES_PATH } from "./bench-sales";
+import { countLeads, SALES_PATH } from "./bench-sales";
 import { rssMb, startBuiltSite, stop } from "./lib";
 
 const LIMIT = 60; // LEADS_PER_MINUTE's default (docs/configuration.md)
@@ -78,9 +76,7 @@ export async function salesFloodRow(amount = Number(process.env.FLOOD_SALES_REQU
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 3000));
     const afterMb = rssMb(pid);
-    const handle = createDatabase({ databaseUrl: null, dataDir });
-    const rows = Number((await sql<{ n: number }>`select count(*) as n from leads`.execute(handle.db)).rows[0].n);
-    await handle.close();
+    const rows = await countLeads({ databaseUrl: null, dataDir });
     const minutes = phases.reduce((a, p) => a + p.minutes, 0);
     const bound = LIMIT * minutes;
     console.log(

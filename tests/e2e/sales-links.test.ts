@@ -75,30 +75,37 @@ async function follow(page: Page, name: string) {
 }
 
 describe("a lead per sales contact, in Chromium", () => {
-  it("with JavaScript and advertising accepted: campaign fields and click identifiers, the code in the message", async () => {
-    const { context, page } = await visit(`${PAGE}?v=${VARIANT}&${AD}`);
-    await page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
-    const before = Date.now();
-    const to = await follow(page, copy("pt", "source.ctaWhatsapp"));
-    const lead = env.wa.store.leads.find((l) => l.code === to.code)!;
-    expect(to.ref).toBe(`ODO-${VARIANT}`);
-    expect(lead).toMatchObject({ path: PAGE, segment: "odontology", variant: VARIANT, plan: null });
-    expect(lead.utm).toMatchObject({ source: "google", campaign: "implante", medium: null });
-    expect(lead.clicks).toMatchObject({ gclid: "Cj0KCQ_abc", fbclid: "IwAR0_xyz", gbraid: null });
-    // The fbclid's time is when the visitor arrived with it: before the click.
-    expect(lead.clicks!.fbclidAt!.getTime()).toBeLessThanOrEqual(before);
-    await context.close();
-  });
-
-  it("with JavaScript and advertising refused, on another page than the ad's: the campaign fields only", async () => {
-    // The ad lands on `/`; the visitor goes on to `/en`, refuses there and asks for Enterprise.
+  it("with JavaScript, refused then accepted in the footer's preferences: the campaign fields always, the click identifiers once accepted, the code in the message", async () => {
+    // The ad lands on `/`; the visitor goes on to the segment page of the ad's variant.
     const { context, page } = await visit(`/?${AD}`);
-    await page.goto(`${env.wa.url}/en`);
-    await page.getByRole("button", { name: copy("en", "consent.reject") }).click();
-    const to = await follow(page, copy("en", "plans.enterprise.cta"));
-    const lead = env.wa.store.leads.find((l) => l.code === to.code)!;
-    expect(lead).toMatchObject({ path: "/en", segment: null, plan: "enterprise", variant: null, clicks: null });
-    expect(lead.utm).toMatchObject({ source: "google", campaign: "implante" });
+    const arrived = Date.now();
+    await page.goto(`${env.wa.url}${PAGE}?v=${VARIANT}`);
+    const leadOf = (to: { code: string | null }) => env.wa.store.leads.find((l) => l.code === to.code)!;
+    const campaign = { source: "google", campaign: "implante", medium: null };
+
+    await page.getByRole("button", { name: copy("pt", "consent.reject") }).click();
+    const refused = leadOf(await follow(page, copy("pt", "plans.enterprise.cta")));
+    expect(refused).toMatchObject({
+      path: PAGE,
+      segment: "odontology",
+      variant: VARIANT,
+      plan: "enterprise",
+      clicks: null,
+    });
+    expect(refused.utm).toMatchObject(campaign);
+
+    // wa.me (stood in) left an error page: the visitor comes back to the page.
+    await page.goBack();
+    await page.getByRole("link", { name: copy("pt", "footer.cookies") }).click();
+    await page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
+    const to = await follow(page, copy("pt", "source.ctaWhatsapp"));
+    expect(to.ref).toBe(`ODO-${VARIANT}`);
+    const accepted = leadOf(to);
+    expect(accepted).toMatchObject({ path: PAGE, segment: "odontology", variant: VARIANT, plan: null });
+    expect(accepted.utm).toMatchObject(campaign);
+    expect(accepted.clicks).toMatchObject({ gclid: "Cj0KCQ_abc", fbclid: "IwAR0_xyz", gbraid: null });
+    // The fbclid's time is when the visitor arrived with it, on the first page.
+    expect(accepted.clicks!.fbclidAt!.getTime()).toBeLessThanOrEqual(arrived);
     await context.close();
   });
 

@@ -13,8 +13,9 @@ function start(env: Record<string, string>) {
   });
 }
 
-describe("start-up with a bad configuration", () => {
-  it.each([
+// Eight short-lived processes, started together: each waits mostly on its own start.
+describe.concurrent("start-up with a bad configuration", () => {
+  it.for<[Record<string, string>, string]>([
     [{ PORT: "99999" }, "Configuration error: PORT must be a whole number from 0 to 65535"],
     [
       { APP_URL: "app.example.com" },
@@ -45,7 +46,7 @@ describe("start-up with a bad configuration", () => {
       { META_PIXEL_ID: "pixelabcdefg", META_CAPI_TOKEN: "EAAGm0PX4ZCpsBAKZBZAtesttoken" },
       "Configuration error: META_PIXEL_ID must be a Meta Pixel ID: 10 to 20 digits",
     ],
-  ])("%j stops with one line naming the variable", async (env, line) => {
+  ])("%j stops with one line naming the variable", async ([env, line], { expect }) => {
     const run = await start(env);
     expect(run.status).toBe(1);
     // That line and nothing else, whatever runtime warning Node may print beside it.
