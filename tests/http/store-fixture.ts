@@ -14,6 +14,7 @@ import pg from "pg";
 import { createDatabase, openDatabase, type DatabaseSettings, type Engine } from "../../src/server/db/index";
 import { createLeadStore, type SqlLeadStore, type StoreOptions } from "../../src/server/leads/store";
 import type { NewLead } from "../../src/server/leads/types";
+import { whenPostgresReady } from "../postgres";
 
 export type { Engine };
 export const ENGINES: readonly Engine[] = ["sqlite", "postgres"];
@@ -32,6 +33,7 @@ export async function emptyDatabase(engine: Engine): Promise<{ settings: Databas
     throw new Error(
       "XIA_TEST_PG_URL is not set: PostgreSQL tests run in the `processes` project (tests/postgres-setup.ts)",
     );
+  await whenPostgresReady(process.env.XIA_TEST_PG_DIR!);
   const name = `t_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
