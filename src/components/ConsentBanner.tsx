@@ -19,12 +19,12 @@ function salesRecipients(ctx: PageContext): "meta" | "google" | "both" | "none" 
 }
 
 /**
- * The conversion recipients the paragraph must name itself: those whose company no cookie-setting
- * tool already names there (Google Ads' file without a Google tag). The category names them all.
+ * The conversion recipients the paragraph must name itself: Google Ads' file, unless GTM's Google
+ * Ads tags already give the paragraph its advertising purpose. Google Analytics alone names Google
+ * for measurement only (the privacy lawyer's reading, decision 079). The category names them all.
  */
 function unnamedRecipients(ctx: PageContext): "google" | "none" {
-  const m = ctx.settings.measurement;
-  return ctx.settings.conversions.googleAds && !m.ga4 && !m.gtm ? "google" : "none";
+  return ctx.settings.conversions.googleAds && !ctx.settings.measurement.gtm ? "google" : "none";
 }
 
 /**

@@ -80,6 +80,13 @@ describe("the advertising purpose names the conversion recipients", () => {
     expect(privacy.document.getElementById("conversoes")).not.toBeNull();
   });
 
+  it("Google Analytics and Google Ads' file: the paragraph says the click and the outcome go to Google Ads", async () => {
+    // GA4 is measurement: without the sentence, the banner would name no advertising purpose at all.
+    const page = await landing({ GA4_ID: ALL_MEASUREMENT_ENV.GA4_ID, ...GOOGLE_FILE });
+    const args = { categories: "measurement", sales: "google", who: "Google", plausible: "no" };
+    expect(bannerOf(page)!.textContent).toContain(copy("pt", "consent.text", args));
+  });
+
   it("the CRM webhook alone sends no click identifier: no banner, nothing asked", async () => {
     const { LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET } = ALL_CONVERSIONS_ENV;
     const page = await landing({ LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET });

@@ -45,6 +45,16 @@ describe("the privacy page's conversions section", () => {
     expect(JSON.stringify(outline(ALL_CONVERSIONS_ENV))).toContain("privacy.sharing.conversions");
   });
 
+  it("the international transfer section points at it, by its title, only when it exists", () => {
+    const transfer = (env: Record<string, string>) =>
+      outline(env)
+        .parts.find((p) => p.id === "transferencia-internacional")!
+        .blocks.flatMap((b) => ("text" in b ? [b.text] : []));
+    expect(transfer(ALL_CONVERSIONS_ENV)).toContain("privacy.transfer.conversions");
+    expect(transfer({ META_PIXEL_ID })).not.toContain("privacy.transfer.conversions");
+    expect(legal("privacy.transfer.conversions")).toContain(`“${legal("privacy.conversions.title")}”`);
+  });
+
   it("shows only what is configured", () => {
     expect(section({ META_PIXEL_ID, META_CAPI_TOKEN })!.parts!.map((p) => p.id)).toEqual(["api-de-conversoes-da-meta"]);
     expect(section({ LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET })!.parts!.map((p) => p.id)).toEqual(["crm"]);

@@ -134,6 +134,7 @@ export function privacyOutline(settings: PageSettings): LegalOutline {
               },
             ]
           : []),
+        ...(conversions ? [{ text: "privacy.transfer.conversions" }] : []),
       ],
     },
     {
