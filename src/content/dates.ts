@@ -7,6 +7,9 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format, startOfDay } from "date-fns";
 import { ptBR } from "date-fns/locale/pt-BR";
 
+/** TIME_ZONE's default: the site's days (pages, the report, pruned leads) are São Paulo's. */
+export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
+
 export interface Today {
   year: number;
   /** pt-BR numeric date, dd/mm/aaaa, as toLocaleDateString('pt-BR') writes it. */

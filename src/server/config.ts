@@ -7,6 +7,7 @@
  * Values are never echoed back: an operator sees which variable to fix, not a secret in a log.
  */
 import type { PageSettings } from "../content/site";
+import { DEFAULT_TIME_ZONE } from "../content/dates";
 import { readLeadSettings, type LeadSettings } from "./leads/settings";
 import { conversionDestinations, readConversions, type ConversionSettings } from "./outbox/settings";
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
@@ -244,7 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
       linkedin: readUrl(env, "LINKEDIN_URL", "https://www.linkedin.com/"),
       youtube: readUrl(env, "YOUTUBE_URL", "https://www.youtube.com/"),
     },
-    timeZone: readTimeZone(env, "TIME_ZONE", "America/Sao_Paulo"),
+    timeZone: readTimeZone(env, "TIME_ZONE", DEFAULT_TIME_ZONE),
     measurement: readMeasurement(env),
     conversions: conversionDestinations(conversions),
     leadsRetentionDays: leads.retentionDays,

@@ -48,7 +48,7 @@ function serve() {
   // The lead ledger opens in the background: pages are served whatever the database does (decision 067).
   // Conversions (decision 075): the store enqueues what each destination wants; the worker sends it.
   const destinations = createDestinations(config.conversions);
-  const store = openLeadStore(config.leads, { logger, destinations });
+  const store = openLeadStore(config.leads, { logger, destinations, timeZone: config.page.timeZone });
   const outbox = runOutbox(store, destinations, config.conversions, logger);
   const { server, shutdown } = createSiteServer(createApp({ config, logger, store }), logger);
   server.listen(settings.port, () => {

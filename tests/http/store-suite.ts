@@ -8,7 +8,7 @@ import { createDatabase } from "../../src/server/db/index";
 import { migrate } from "../../src/server/db/migrate";
 import { MIGRATIONS } from "../../src/server/db/migrations/index";
 import { isLeadCode } from "../../src/server/leads/code";
-import { createLeadStore, type SqlLeadStore } from "../../src/server/leads/store";
+import { createLeadStore, PRUNED_CODE_PREFIX, type SqlLeadStore } from "../../src/server/leads/store";
 import type { Destination } from "../../src/server/leads/types";
 import { emptyDatabase, openTestStore, sampleLead, type Engine } from "./store-fixture";
 
@@ -137,20 +137,47 @@ export function storeSuite(engine: Engine) {
       );
     });
 
-    it("prunes: after the retention, click identifiers are erased and the lead is kept for the counts", async () => {
-      const s = await open({ retentionDays: 30 });
+    it("prunes: after the retention a lead is a count (no click, no code, its times the start of their day), in batches", async () => {
+      const crm: Destination = { name: "crm", wants: (lead) => lead.clicks !== null };
+      const s = await open({ retentionDays: 30, timeZone: "America/Sao_Paulo", destinations: [crm], pruneBatch: 2 });
       const clicks = { gclid: "G", gbraid: "B", wbraid: "W", fbclid: "F", fbclidAt: NOW };
+      // 12:00Z is 09:00 in São Paulo; 02:30Z the next day is still 23:30 of that day there.
       const old = await s.createLead(sampleLead({ clicks }), NOW);
+      const late = await s.createLead(sampleLead({ clicks }), new Date(NOW.getTime() + 14.5 * 3_600_000));
       const recent = await s.createLead(sampleLead({ clicks }), new Date(NOW.getTime() + 10 * DAY));
-      await s.recordEvent(old, { type: "won", value: 10, currency: "USD", at: NOW });
-      expect(await s.prune(new Date(NOW.getTime() + 31 * DAY))).toEqual({ erased: 1 });
+      const wonAt = new Date(NOW.getTime() + 2 * DAY + 3_600_000);
+      await s.recordEvent(old, { type: "won", value: 10, currency: "USD", at: wonAt });
+      // More than a batch (two here): a backlog, as on the first run after an upgrade, pruned at once.
+      for (let i = 0; i < 3; i++) await s.createLead(sampleLead(), new Date(NOW.getTime() - DAY));
+      expect(await s.prune(new Date(NOW.getTime() + 31 * DAY))).toEqual({ erased: 5 });
       expect(await s.prune(new Date(NOW.getTime() + 31 * DAY))).toEqual({ erased: 0 });
-      const leads = await s.exportLeads(new Date(0), new Date(NOW.getTime() + 99 * DAY));
+
+      // From 20 November 00:00 UTC: the three leads above, not the backlog of the day before.
+      const leads = await s.exportLeads(new Date(NOW.getTime() - DAY / 2), new Date(NOW.getTime() + 99 * DAY));
       const none = { gclid: null, gbraid: null, wbraid: null, fbclid: null, fbclidAt: null };
-      expect(leads.map((l) => [l.code, l.clicks, l.events.length])).toEqual([
-        [old, none, 2],
-        [recent, clicks, 1],
+      const dayStart = "2026-11-20T03:00:00.000Z"; // 20 November, 00:00 in São Paulo
+      expect(leads.map((l) => [l.code.startsWith(PRUNED_CODE_PREFIX), l.createdAt.toISOString(), l.clicks])).toEqual([
+        [true, dayStart, none],
+        [true, dayStart, none],
+        [false, new Date(NOW.getTime() + 10 * DAY).toISOString(), clicks],
       ]);
+      expect(leads.map((l) => l.code)).not.toContain(old);
+      expect(leads.map((l) => l.code)).not.toContain(late);
+      expect(leads[2].code).toBe(recent);
+      // The outcome is still counted, on its day; the old code no longer finds the lead.
+      expect(leads[0].events.map((e) => [e.type, e.value, e.at.toISOString()])).toEqual([
+        ["created", null, dayStart],
+        ["won", 10, "2026-11-22T03:00:00.000Z"],
+      ]);
+      expect(await s.recordEvent(old, { type: "lost", value: null, currency: null, at: NOW })).toBe("not-found");
+      // A delivery still waiting for a pruned lead is sent nowhere: expired (the recent lead's waits on).
+      const deliveries = await s.database.db
+        .selectFrom("deliveries")
+        .select(["status", "last_error"])
+        .orderBy("id")
+        .execute();
+      expect(deliveries.map((d) => d.status)).toEqual(["expired", "expired", "pending", "expired"]);
+      expect(deliveries[0].last_error).toContain("LEADS_RETENTION_DAYS");
     });
 
     it("migrates from empty, again as a no-op, and a database at version 1 up to the next", async () => {

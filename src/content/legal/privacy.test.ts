@@ -180,10 +180,14 @@ describe("the lead ledger (decision 071)", () => {
   it("states LEADS_RETENTION_DAYS, and that the site never receives the name or number", () => {
     const o = outline({ LEADS_RETENTION_DAYS: "90", META_PIXEL_ID });
     expect(o.args.leadDays).toBe(90);
+    // Then a count only (decision 083): no click, no code, the day without the time.
     expect(legal("privacy.data.sales.retention", { ...o.args, clicks: "yes" })).toMatch(
-      /^90 dias a partir do contato, e então os identificadores de clique são apagados\. O restante do registro, com o código/,
+      /^90 dias a partir do contato, .* os identificadores de clique e o código são apagados, e das datas e horas fica só o dia/,
     );
     expect(legal("privacy.data.sales.retention", { ...o.args, clicks: "no" })).not.toContain("identificadores");
+    expect(legal("privacy.data.sales.retention", { ...o.args, clicks: "no" })).toContain(
+      "o código é apagado, e das datas e horas fica só o dia",
+    );
     expect(legal("privacy.data.sales.what", o.args)).toContain("não recebe o seu nome, o seu número de telefone");
   });
 });

@@ -29,7 +29,7 @@ export function describeDbError(error: unknown): Record<string, unknown> {
 
 export function openLeadStore(
   settings: LeadSettings,
-  options: { logger: Logger; destinations?: readonly Destination[]; now?: () => Date },
+  options: { logger: Logger; destinations?: readonly Destination[]; now?: () => Date; timeZone?: string },
 ): OpenedStore {
   const { logger } = options;
   let current: SqlLeadStore | null = null;
@@ -55,6 +55,7 @@ export function openLeadStore(
       current = createLeadStore(handle, {
         destinations: options.destinations,
         retentionDays: settings.retentionDays,
+        timeZone: options.timeZone,
         now: options.now,
       });
       const prune = () =>

@@ -14,7 +14,7 @@ export interface LeadSettings {
   databaseUrl: string | null;
   /** LEADS_API_TOKEN, or null: without it the outcomes API does not exist (404). */
   apiToken: string | null;
-  /** LEADS_RETENTION_DAYS (default 180): click identifiers of older leads are erased. */
+  /** LEADS_RETENTION_DAYS (default 180): older leads become counts (no click, no code; decision 083). */
   retentionDays: number;
   /**
    * LEADS_PER_MINUTE (default 60): leads one process records per minute at most; beyond it visitors

@@ -4,7 +4,10 @@
  * commit in one transaction; createLead gives up within `timeoutMs` so the visitor's redirect never
  * waits on the database.
  */
-import type { Kysely } from "kysely";
+import { TZDate } from "@date-fns/tz";
+import { startOfDay } from "date-fns";
+import { sql, type Kysely } from "kysely";
+import { DEFAULT_TIME_ZONE } from "../../content/dates";
 import { writeTransaction, type DatabaseHandle } from "../db/index";
 import { fromDb, fromDbNullable, toDb, type Database, type LeadEventRow, type LeadRow } from "../db/schema";
 import type { Lang } from "../../shared/languages";
@@ -26,8 +29,15 @@ export interface StoreOptions {
   destinations?: readonly Destination[];
   /** createLead rejects with StoreUnavailableError after this long (default 250 ms). */
   timeoutMs?: number;
-  /** LEADS_RETENTION_DAYS: prune() erases click identifiers of older leads (default 180). */
+  /**
+   * LEADS_RETENTION_DAYS: prune() leaves older leads as counts only (default 180): click
+   * identifiers erased, the code replaced, the times moved to the start of their day (decision 083).
+   */
   retentionDays?: number;
+  /** TIME_ZONE: the day a pruned lead's times move to the start of (the report's days). */
+  timeZone?: string;
+  /** Leads pruned per transaction (default 500): SQLite's driver blocks the process while one runs. */
+  pruneBatch?: number;
   /** The clock for rows the store stamps itself (an event's recording time, deliveries). */
   now?: () => Date;
 }
@@ -40,11 +50,26 @@ export interface SqlLeadStore extends LeadStore {
 export const DEFAULT_TIMEOUT_MS = 250;
 export const DEFAULT_RETENTION_DAYS = 180;
 const DAY_MS = 86_400_000;
+/** A pruned lead's code: this and its row id, never a code (codes are letters and digits only). */
+export const PRUNED_CODE_PREFIX = "~";
+const PRUNE_BATCH = 500;
 
 export function createLeadStore(database: DatabaseHandle, options: StoreOptions = {}): SqlLeadStore {
   const destinations = options.destinations ?? [];
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const pruneBatch = options.pruneBatch ?? PRUNE_BATCH;
+  /** Rows by the start of their time's day (as the database value to store), ids per day. */
+  const byDay = <R extends { id: number }>(rows: R[], time: (row: R) => Date | string) => {
+    const days = new Map<string, number[]>();
+    for (const row of rows) {
+      // A plain Date: TZDate's toISOString writes the zone's offset, not UTC.
+      const day = toDb(new Date(startOfDay(new TZDate(fromDb(time(row)), timeZone)).getTime()));
+      days.set(day, [...(days.get(day) ?? []), row.id]);
+    }
+    return days;
+  };
   const clock = options.now ?? (() => new Date());
   const { db } = database;
 
@@ -83,7 +108,7 @@ export function createLeadStore(database: DatabaseHandle, options: StoreOptions 
     });
   }
 
-  return {
+  const store: SqlLeadStore = {
     database,
 
     async createLead(lead, now) {
@@ -197,18 +222,67 @@ export function createLeadStore(database: DatabaseHandle, options: StoreOptions 
     },
 
     async prune(now) {
+      // Decision 083: after the retention a lead is a count. Nothing is left that ties it to the
+      // conversation in the sales inbox or the CRM: not the code, not a click, not the time to the
+      // second (the day stays, in the report's time zone, so the report's numbers do not change).
       const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
-      const result = await db
-        .updateTable("leads")
-        .set({ gclid: null, gbraid: null, wbraid: null, fbclid: null, fbclid_at: null, pruned_at: toDb(now) })
+      const due = await db
+        .selectFrom("leads")
+        .select(["id", "created_at"])
         .where("created_at", "<", toDb(cutoff))
         .where("pruned_at", "is", null)
-        .executeTakeFirst();
-      return { erased: Number(result.numUpdatedRows) };
+        .orderBy("id")
+        .limit(pruneBatch)
+        .execute();
+      if (due.length === 0) return { erased: 0 };
+      const ids = due.map((r) => r.id);
+      await writeTransaction(database, async (trx) => {
+        for (const [day, group] of byDay(due, (r) => r.created_at))
+          await trx
+            .updateTable("leads")
+            .set({
+              code: sql<string>`${sql.lit(PRUNED_CODE_PREFIX)} || cast(id as text)`,
+              created_at: day,
+              gclid: null,
+              gbraid: null,
+              wbraid: null,
+              fbclid: null,
+              fbclid_at: null,
+              pruned_at: toDb(now),
+            })
+            .where("id", "in", group)
+            .execute();
+        const events = await trx
+          .selectFrom("lead_events")
+          .select(["id", "at", "created_at"])
+          .where("lead_id", "in", ids)
+          .execute();
+        for (const [day, group] of byDay(events, (e) => e.at))
+          await trx.updateTable("lead_events").set({ at: day }).where("id", "in", group).execute();
+        for (const [day, group] of byDay(events, (e) => e.created_at))
+          await trx.updateTable("lead_events").set({ created_at: day }).where("id", "in", group).execute();
+        // A count is sent nowhere: what was still waiting (a retention shorter than a destination's
+        // window) ends as expired, which the report shows.
+        if (events.length)
+          await trx
+            .updateTable("deliveries")
+            .set({ status: "expired", last_error: "the lead reached LEADS_RETENTION_DAYS", locked_until: null })
+            .where("status", "=", "pending")
+            .where(
+              "event_id",
+              "in",
+              events.map((e) => e.id),
+            )
+            .execute();
+      });
+      // A backlog (the first run after an upgrade) goes in batches, the next one right after.
+      const more = due.length === pruneBatch ? (await store.prune(now)).erased : 0;
+      return { erased: due.length + more };
     },
 
     close: () => database.close(),
   };
+  return store;
 }
 
 function leadRow(code: string, lead: NewLead, now: Date) {
