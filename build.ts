@@ -38,7 +38,7 @@ const production = { "process.env.NODE_ENV": '"production"' };
 /**
  * Dependencies bundled into dist/server.js rather than loaded from node_modules at start (decision
  * 082): pure ES modules whose index imports hundreds of small files, of which the server uses a few.
- * Bundled and tree-shaken, they cut the built server's start from about 0.86 s to 0.60 s (a PaaS
+ * Bundled and tree-shaken, they cut the built server's start from about 0.93 s to 0.55 s (a PaaS
  * start, a cluster worker's replacement). Native or CommonJS packages (libsql, pg, express, react)
  * stay external.
  */

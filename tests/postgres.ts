@@ -83,7 +83,6 @@ export async function whenPostgresReady(dir: string, timeoutMs = 60_000): Promis
     if (existsSync(join(dir, FAILED))) throw new Error(readFileSync(join(dir, FAILED), "utf8"));
     return existsSync(join(dir, READY));
   };
-  if (outcome()) return;
   await new Promise<void>((resolve, reject) => {
     const watcher = watch(dir, () => {
       try {
@@ -101,7 +100,7 @@ export async function whenPostgresReady(dir: string, timeoutMs = 60_000): Promis
       watcher.close();
       then();
     };
-    // The outcome may have landed between the first look and the watch.
+    // Already there (or landed before the watch began).
     try {
       if (outcome()) done(resolve);
     } catch (error) {

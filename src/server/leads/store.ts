@@ -66,7 +66,9 @@ export function createLeadStore(database: DatabaseHandle, options: StoreOptions 
     for (const row of rows) {
       // A plain Date: TZDate's toISOString writes the zone's offset, not UTC.
       const day = toDb(new Date(startOfDay(new TZDate(fromDb(time(row)), timeZone)).getTime()));
-      days.set(day, [...(days.get(day) ?? []), row.id]);
+      const ids = days.get(day);
+      if (ids) ids.push(row.id);
+      else days.set(day, [row.id]);
     }
     return days;
   };
@@ -108,7 +110,52 @@ export function createLeadStore(database: DatabaseHandle, options: StoreOptions 
     });
   }
 
-  const store: SqlLeadStore = {
+  /** One batch of prune(): the leads, their events' times, and what still waited to be sent. */
+  async function pruneLeads(trx: Kysely<Database>, due: { id: number; created_at: Date | string }[], now: Date) {
+    for (const [day, group] of byDay(due, (r) => r.created_at))
+      await trx
+        .updateTable("leads")
+        .set({
+          code: sql<string>`${sql.lit(PRUNED_CODE_PREFIX)} || cast(id as text)`,
+          created_at: day,
+          gclid: null,
+          gbraid: null,
+          wbraid: null,
+          fbclid: null,
+          fbclid_at: null,
+          pruned_at: toDb(now),
+        })
+        .where("id", "in", group)
+        .execute();
+    const events = await trx
+      .selectFrom("lead_events")
+      .select(["id", "at", "created_at"])
+      .where(
+        "lead_id",
+        "in",
+        due.map((r) => r.id),
+      )
+      .execute();
+    if (events.length === 0) return;
+    for (const [day, group] of byDay(events, (e) => e.at))
+      await trx.updateTable("lead_events").set({ at: day }).where("id", "in", group).execute();
+    for (const [day, group] of byDay(events, (e) => e.created_at))
+      await trx.updateTable("lead_events").set({ created_at: day }).where("id", "in", group).execute();
+    // A count is sent nowhere: what was still waiting (a retention shorter than a destination's
+    // window) ends as expired, which the report shows.
+    await trx
+      .updateTable("deliveries")
+      .set({ status: "expired", last_error: "the lead reached LEADS_RETENTION_DAYS", locked_until: null })
+      .where("status", "=", "pending")
+      .where(
+        "event_id",
+        "in",
+        events.map((e) => e.id),
+      )
+      .execute();
+  }
+
+  return {
     database,
 
     async createLead(lead, now) {
@@ -225,64 +272,26 @@ export function createLeadStore(database: DatabaseHandle, options: StoreOptions 
       // Decision 083: after the retention a lead is a count. Nothing is left that ties it to the
       // conversation in the sales inbox or the CRM: not the code, not a click, not the time to the
       // second (the day stays, in the report's time zone, so the report's numbers do not change).
-      const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
-      const due = await db
-        .selectFrom("leads")
-        .select(["id", "created_at"])
-        .where("created_at", "<", toDb(cutoff))
-        .where("pruned_at", "is", null)
-        .orderBy("id")
-        .limit(pruneBatch)
-        .execute();
-      if (due.length === 0) return { erased: 0 };
-      const ids = due.map((r) => r.id);
-      await writeTransaction(database, async (trx) => {
-        for (const [day, group] of byDay(due, (r) => r.created_at))
-          await trx
-            .updateTable("leads")
-            .set({
-              code: sql<string>`${sql.lit(PRUNED_CODE_PREFIX)} || cast(id as text)`,
-              created_at: day,
-              gclid: null,
-              gbraid: null,
-              wbraid: null,
-              fbclid: null,
-              fbclid_at: null,
-              pruned_at: toDb(now),
-            })
-            .where("id", "in", group)
-            .execute();
-        const events = await trx
-          .selectFrom("lead_events")
-          .select(["id", "at", "created_at"])
-          .where("lead_id", "in", ids)
+      // In transactions of `pruneBatch` leads, until none is due (a backlog after an upgrade).
+      const cutoff = toDb(new Date(now.getTime() - retentionDays * DAY_MS));
+      let erased = 0;
+      for (;;) {
+        const due = await db
+          .selectFrom("leads")
+          .select(["id", "created_at"])
+          .where("created_at", "<", cutoff)
+          .where("pruned_at", "is", null)
+          .orderBy("id")
+          .limit(pruneBatch)
           .execute();
-        for (const [day, group] of byDay(events, (e) => e.at))
-          await trx.updateTable("lead_events").set({ at: day }).where("id", "in", group).execute();
-        for (const [day, group] of byDay(events, (e) => e.created_at))
-          await trx.updateTable("lead_events").set({ created_at: day }).where("id", "in", group).execute();
-        // A count is sent nowhere: what was still waiting (a retention shorter than a destination's
-        // window) ends as expired, which the report shows.
-        if (events.length)
-          await trx
-            .updateTable("deliveries")
-            .set({ status: "expired", last_error: "the lead reached LEADS_RETENTION_DAYS", locked_until: null })
-            .where("status", "=", "pending")
-            .where(
-              "event_id",
-              "in",
-              events.map((e) => e.id),
-            )
-            .execute();
-      });
-      // A backlog (the first run after an upgrade) goes in batches, the next one right after.
-      const more = due.length === pruneBatch ? (await store.prune(now)).erased : 0;
-      return { erased: due.length + more };
+        if (due.length > 0) await writeTransaction(database, (trx) => pruneLeads(trx, due, now));
+        erased += due.length;
+        if (due.length < pruneBatch) return { erased };
+      }
     },
 
     close: () => database.close(),
   };
-  return store;
 }
 
 function leadRow(code: string, lead: NewLead, now: Date) {
