@@ -5,7 +5,7 @@
  */
 import { reportText as r } from "../../content/catalogue";
 import { ScrollBox } from "./ScrollBox";
-import type { DeadLetter, DestinationStats } from "../outbox/stats";
+import type { DeadLetter, DestinationStats } from "../ledger/stats";
 import { localTime } from "./format";
 import { reasonText } from "./reasons";
 

@@ -4,39 +4,14 @@
  * one or two of them (`by=campaign,content`); a filter is a dimension's name as a parameter
  * (`?campaign=123`, empty: the leads without that field). Pure: no SQL here.
  */
-import type { LeadsTable } from "../db/schema";
+import { LEAD_FIELDS, type Field } from "../ledger/leadCounts";
 
-export const FIELDS = [
-  "source",
-  "medium",
-  "campaign",
-  "content",
-  "term",
-  "segment",
-  "variant",
-  "lang",
-  "page",
-  "plan",
-] as const;
-export type Field = (typeof FIELDS)[number];
+export { type Field };
+export const FIELDS = LEAD_FIELDS;
 export const PERIODS = ["day", "week", "month"] as const;
 export type Period = (typeof PERIODS)[number];
 export type Dimension = Field | Period;
 export const DIMENSIONS: readonly Dimension[] = [...FIELDS, ...PERIODS];
-
-/** The leads column behind each field. */
-export const COLUMN: Record<Field, keyof LeadsTable & string> = {
-  source: "utm_source",
-  medium: "utm_medium",
-  campaign: "utm_campaign",
-  content: "utm_content",
-  term: "utm_term",
-  segment: "segment",
-  variant: "variant",
-  lang: "lang",
-  page: "path",
-  plan: "plan",
-};
 
 export const isPeriod = (d: Dimension): d is Period => (PERIODS as readonly string[]).includes(d);
 export const isDimension = (d: string): d is Dimension => (DIMENSIONS as readonly string[]).includes(d);

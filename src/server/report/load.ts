@@ -3,11 +3,9 @@
  * total and the previous period's (same length, just before), and the series over time (per day,
  * per week past 62 days). Three grouped queries, whatever the number of leads.
  */
-import type { Kysely } from "kysely";
-import type { Engine } from "../db/index";
-import type { Database } from "../db/schema";
 import { isPeriod, type Field } from "./dimensions";
-import { leadCounts, type ValueFilters } from "./leadCounts";
+import type { ValueFilters } from "../ledger/leadCounts";
+import type { Ledger } from "../ledger/types";
 import { foldRows, periodOf, sortRows, totalOf, type ReportRow } from "./model";
 import { addDaysTo, daysBetween, daysOf } from "./periods";
 import { midnight, type ReportQuery } from "./range";
@@ -26,8 +24,7 @@ const short = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit
 const dayLabel = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
 
 export async function loadReport(
-  db: Kysely<Database>,
-  engine: Engine,
+  ledger: Pick<Ledger, "leadCounts">,
   query: ReportQuery,
   timeZone: string,
 ): Promise<ReportData> {
@@ -40,9 +37,9 @@ export async function loadReport(
   const previousFrom = midnight(addDaysTo(query.fromDay, -length), timeZone)!;
   const base = { filters, timeZone };
   const [breakdown, days, before] = await Promise.all([
-    leadCounts(db, engine, { ...base, from: query.from, to: query.to, fields, byDay }),
-    leadCounts(db, engine, { ...base, from: query.from, to: query.to, fields: [], byDay: true }),
-    leadCounts(db, engine, { ...base, from: previousFrom, to: query.from, fields: [], byDay: false }),
+    ledger.leadCounts({ ...base, from: query.from, to: query.to, fields, byDay }),
+    ledger.leadCounts({ ...base, from: query.from, to: query.to, fields: [], byDay: true }),
+    ledger.leadCounts({ ...base, from: previousFrom, to: query.from, fields: [], byDay: false }),
   ]);
   const rows = sortRows(foldRows(breakdown, query.by), query.by);
   const period = length > SERIES_DAYS ? "week" : "day";

@@ -7,7 +7,7 @@ import { translator } from "../../content/catalogue";
 import { SEGMENTS } from "../../content/segments";
 import { reportText as r } from "../../content/catalogue";
 import { isPeriod, type Dimension, type Field, type Period } from "./dimensions";
-import { addCounts, emptyCounts, type CountRow, type Counts } from "./leadCounts";
+import { addCounts, emptyCounts, type CountRow, type Counts } from "../ledger/leadCounts";
 
 export type Money = Record<string, number>;
 

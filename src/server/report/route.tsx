@@ -8,9 +8,8 @@
 import type { RequestHandler } from "express";
 import { renderToString } from "react-dom/server";
 import { reportText } from "../../content/catalogue";
-import type { SqlLeadStore } from "../leads/store";
-import { deadLetters, deliveryStats } from "../outbox/stats";
-import { requirePassword } from "../routes/conversions";
+import { StoreUnavailableError, type Ledger } from "../ledger/types";
+import { requirePassword } from "../middleware/basicAuth";
 import { breakdownCsv } from "./csv";
 import { Deliveries } from "./Deliveries";
 import { href, paramsOf } from "./links";
@@ -44,7 +43,7 @@ export function badField(field: string): string {
 /** The two routes' handlers, or null when LEADS_REPORT_PASSWORD or the store is missing. */
 export function leadReportRoutes(
   password: string | null,
-  store: SqlLeadStore | undefined,
+  store: Ledger | undefined,
   timeZone: string,
   now: () => Date,
 ): { page: RequestHandler[]; csv: RequestHandler[] } | null {
@@ -53,7 +52,7 @@ export function leadReportRoutes(
 
   const handler =
     (format: "html" | "csv"): RequestHandler =>
-    async (req, res) => {
+    async (req, res, next) => {
       const raw = queryOf(req.originalUrl);
       const params = new URLSearchParams(raw.slice(0, 1024));
       const excel = params.get("excel");
@@ -68,10 +67,9 @@ export function leadReportRoutes(
         return;
       }
       try {
-        // Per request: the entry's store opens in the background (decision 067), and until then its
-        // database throws, answered 503 below.
-        const { db, engine } = store.database;
-        const data = await loadReport(db, engine, query, timeZone);
+        // The entry's ledger opens in the background (decision 067): until then it rejects with
+        // StoreUnavailableError, answered 503 below.
+        const data = await loadReport(store, query, timeZone);
         const label = (d: Parameters<typeof valueLabel>[0], row: { key: Record<string, string | null | undefined> }) =>
           valueLabel(d, row.key[d], data.names);
         if (format === "csv" || req.accepts(["text/html", "text/csv"]) === "text/csv") {
@@ -85,7 +83,7 @@ export function leadReportRoutes(
             );
           return;
         }
-        const [deliveries, dead] = await Promise.all([deliveryStats(db), deadLetters(db)]);
+        const [deliveries, dead] = await Promise.all([store.deliveryStats(), store.deadLetters()]);
         const body = renderToString(
           <ReportPage
             path={REPORT_PATH}
@@ -102,7 +100,8 @@ export function leadReportRoutes(
           .set("Content-Security-Policy", REPORT_CSP)
           .type("text/html; charset=utf-8")
           .send(reportDocument(body));
-      } catch {
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) return next(error);
         res
           .status(503)
           .set("Retry-After", "60")

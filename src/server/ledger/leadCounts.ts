@@ -6,10 +6,36 @@
  * unique), so a lead is never counted twice.
  */
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../db/index";
-import { toDb, type Database } from "../db/schema";
-import { COLUMN, type Field } from "./dimensions";
+import type { Engine } from "./engine";
 import { localDay } from "./localDay";
+import { toDb, type Database, type LeadsTable } from "./schema";
+
+/** The lead's fields the report groups and filters by, and the column behind each. */
+export const LEAD_FIELDS = [
+  "source",
+  "medium",
+  "campaign",
+  "content",
+  "term",
+  "segment",
+  "variant",
+  "lang",
+  "page",
+  "plan",
+] as const;
+export type Field = (typeof LEAD_FIELDS)[number];
+const COLUMN: Record<Field, keyof LeadsTable & string> = {
+  source: "utm_source",
+  medium: "utm_medium",
+  campaign: "utm_campaign",
+  content: "utm_content",
+  term: "utm_term",
+  segment: "segment",
+  variant: "variant",
+  lang: "lang",
+  page: "path",
+  plan: "plan",
+};
 
 export interface Counts {
   leads: number;

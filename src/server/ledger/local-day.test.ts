@@ -1,6 +1,6 @@
 // The offsets a SQLite day expression uses (localDay.ts): found to the minute where the zone changes.
 import { describe, expect, it } from "vitest";
-import { periodOf } from "./model";
+import { periodOf } from "../report/model";
 import { offsetSpans } from "./localDay";
 
 describe("offsetSpans", () => {

@@ -5,7 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { sql, type RawBuilder } from "kysely";
-import type { Engine } from "../db/index";
+import type { Engine } from "./engine";
 
 const DAY_MS = 86_400_000;
 const offsetAt = (ms: number, timeZone: string) => new TZDate(ms, timeZone).getTimezoneOffset();
@@ -45,6 +45,8 @@ export function localDay(engine: Engine, column: string, timeZone: string, from:
   if (engine === "postgres") return sql<string>`to_char(${ref} at time zone ${sql.lit(timeZone)}, 'YYYY-MM-DD')`;
   const spans = offsetSpans(from, to, timeZone);
   if (spans.length === 1) return sql<string>`date(${ref}, ${modifier(spans[0].offset)})`;
-  const cases = spans.slice(0, -1).map((s) => sql`when ${ref} < ${sql.lit(s.until!.toISOString())} then ${modifier(s.offset)}`);
+  const cases = spans
+    .slice(0, -1)
+    .map((s) => sql`when ${ref} < ${sql.lit(s.until!.toISOString())} then ${modifier(s.offset)}`);
   return sql<string>`date(${ref}, case ${sql.join(cases, sql` `)} else ${modifier(spans.at(-1)!.offset)} end)`;
 }
