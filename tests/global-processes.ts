@@ -30,9 +30,11 @@ export default function setup(): () => void {
     const sites = existsSync(join(dir, SITES_LOG))
       ? readFileSync(join(dir, SITES_LOG), "utf8").split("\n").filter(Boolean).map(Number)
       : [];
-    console.log(
-      `fixed costs: processes started: ${started}; browser files: ${sites.length}, documents loaded: ${sites.reduce((a, b) => a + b, 0)}`,
-    );
+    // The setup can run once per project; only the directory the workers recorded into has lines.
+    if (started !== "none" || sites.length)
+      console.log(
+        `fixed costs: processes started: ${started}; browser files: ${sites.length}, documents loaded: ${sites.reduce((a, b) => a + b, 0)}`,
+      );
     for (const name of readdirSync(dir)) {
       const pid = Number(name);
       if (!Number.isInteger(pid)) continue;
