@@ -26,6 +26,7 @@ const PROCESS_FILES = [
   "varnish",
   "varnish-query",
   "varnish-midnight",
+  "varnish-ledger",
 ].map((name) => `tests/http/${name}.test.ts`);
 
 /**

@@ -15,7 +15,11 @@
 #   spelling, and per scheme (the origin redirects plain HTTP to HTTPS);
 # - the origin's s-maxage as TTL and stale-while-revalidate as grace, exactly: no grace it did not
 #   give (Varnish's default 10 s would serve an error page past the midnight its max-age ends at);
-# - /healthz and /api/ always go to the origin, untouched; no cookies in either direction.
+# - /healthz, /api/ (the outcomes API and Google Ads' conversion file), /sales (every sales link: its
+#   `page`, `v`, `plan`, utm and click identifiers are the lead) and /leads* (the marketer's report:
+#   `from`, `to`, `by`) always go to the origin, query and all, untouched and never cached;
+# - a redirect gets held-back parameters back only when it stays on the site (a path, or this
+#   Host): never a redirect to WhatsApp, e-mail or any other site; no cookies in either direction.
 vcl 4.1;
 
 import std;
@@ -47,6 +51,14 @@ sub vcl_recv {
     # The lead ledger's API (decision 066): private answers, authorised per request, its own
     # query (from, to): to the origin untouched, never cached.
     if (req.url ~ "^/api/") {
+        return (pass);
+    }
+
+    # Sales links (decision 069) and the marketer's report (decision 072): each answer is one
+    # visitor's or behind a password, and its whole query is what it acts on (a sales link without
+    # `page` is a 400; the report without `from`/`to`/`by` another period). Passed untouched, never
+    # cached, whatever the spelling (the origin redirects other spellings itself). Decision 088.
+    if (req.url ~ "(?i)^/(sales|leads)([/?.]|$)") {
         return (pass);
     }
 
@@ -127,7 +139,14 @@ sub vcl_deliver {
     # are put back here, per client (the redirect itself is shared).
     # Before any #fragment: the segment pages' parent path redirects to the landing page's
     # `#industries` (decision 054), and a query after the fragment would be part of it.
-    if (req.http.X-Ignored-Query && resp.status >= 300 && resp.status < 400 && resp.http.Location) {
+    # Only a redirect that stays on the site (a path, or an absolute URL on this Host, with or
+    # without `www.`, as the origin's HTTPS redirect to SITE_URL's host may add it): a
+    # visitor's gclid or fbclid never goes to WhatsApp, an e-mail or another site (decision 088).
+    if (req.http.X-Ignored-Query && resp.status >= 300 && resp.status < 400 && resp.http.Location
+        && (resp.http.Location ~ "^/(?![/\\])"
+            || (resp.http.Location ~ "^(?i)https?://"
+                && regsub(std.tolower(regsub(resp.http.Location, "^(?i)https?://([^/?#]*).*$", "\1")), "^www\.", "")
+                    == regsub(std.tolower(req.http.Host), "^www\.", "")))) {
         if (resp.http.Location ~ "^[^#]*\?") {
             set resp.http.Location = regsub(resp.http.Location, "^([^#]*)", "\1" + req.http.X-Ignored-Query);
         } else {

@@ -10,6 +10,25 @@ import type { PageSettings } from "../content/site";
 import { DEFAULT_TIME_ZONE } from "../content/dates";
 import { readLeadSettings, type LeadSettings } from "./leads/settings";
 import { conversionDestinations, readConversions, type ConversionSettings } from "./outbox/settings";
+import { readExperiments, type Experiment } from "./experiments/settings";
+import { isValidCnpj } from "./cnpj";
+import {
+  ConfigError,
+  readBool,
+  readEmail,
+  readId,
+  readInt,
+  readOrigin,
+  readText,
+  readTimeZone,
+  readUrl,
+  readWhatsapp,
+  type Env,
+} from "./env";
+
+export { ConfigError };
+
+export { isValidCnpj };
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
 
 export type { PageSettings };
@@ -40,131 +59,15 @@ export interface Config {
   leads: LeadSettings;
   /** Meta's Conversions API, the CRM webhook, Google Ads' file (src/server/outbox/settings.ts), server-only. */
   conversions: ConversionSettings;
+  /** EXPERIMENTS_FILE's experiments (src/server/experiments/settings.ts), server-only; [] for none. */
+  experiments: Experiment[];
 }
-
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`${variable} ${problem}`);
-    this.name = "ConfigError";
-  }
-}
-
-type Env = Record<string, string | undefined>;
 
 /** More workers than this is a typo, not a machine (each worker holds its own page cache). */
 export const MAX_WORKERS = 64;
 
 export const DEFAULT_CONTACT_EMAIL = "contato@example.com";
 export const DEFAULT_APP_URL = "https://app.example.com/";
-
-function readUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, "must be an absolute URL such as https://example.com");
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new ConfigError(name, "must use http or https");
-  }
-  if (url.username || url.password) throw new ConfigError(name, "must not contain credentials");
-  return url.href;
-}
-
-/** Origin only (no path, no trailing slash): SITE_URL is joined with route paths. */
-function readOrigin(env: Env, name: string, fallback: string): string {
-  const href = readUrl(env, name, fallback);
-  const url = new URL(href);
-  if ((url.pathname !== "/" && url.pathname !== "") || url.search || url.hash) {
-    throw new ConfigError(name, "must be an origin without path, query or fragment, such as https://www.example.com");
-  }
-  return url.origin;
-}
-
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-function readEmail(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (raw.length > 254 || !EMAIL.test(raw))
-    throw new ConfigError(name, "must be an e-mail address such as contato@example.com");
-  return raw;
-}
-
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}`);
-  }
-  return Number(raw);
-}
-
-function readBool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (["1", "true", "yes", "on"].includes(raw)) return true;
-  if (["0", "false", "no", "off"].includes(raw)) return false;
-  throw new ConfigError(name, "must be true or false");
-}
-
-function readText<F extends string | null>(env: Env, name: string, fallback: F, maxLength: number): string | F {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (raw.length > maxLength || /[\u0000-\u001f\u007f<>]/.test(raw)) {
-    throw new ConfigError(name, `must be plain text of at most ${maxLength} characters, without < or >`);
-  }
-  return raw;
-}
-
-/**
- * A WhatsApp number as wa.me wants it: country code and number, digits only (10 to 15, no leading
- * 0). Spaces, dashes, dots, parentheses and a leading + are accepted and dropped.
- */
-function readWhatsapp(env: Env, name: string): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  const digits = raw.replace(/^\+/, "").replace(/[\s().-]/g, "");
-  if (!/^[1-9]\d{9,14}$/.test(digits)) {
-    throw new ConfigError(name, "must be a WhatsApp number with country code, 10 to 15 digits, such as 5511987654321");
-  }
-  return digits;
-}
-
-function readTimeZone(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: raw }).resolvedOptions().timeZone;
-  } catch {
-    throw new ConfigError(name, "must be an IANA time zone such as America/Sao_Paulo");
-  }
-}
-
-/** A CNPJ is 14 digits whose last two are check digits (mod 11). */
-export function isValidCnpj(value: string): boolean {
-  const digits = value.replace(/[./-]/g, "");
-  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
-  const check = (len: number) => {
-    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
-}
-
-/** An optional identifier that must match `pattern` exactly (after trimming). */
-function readId(env: Env, name: string, pattern: RegExp, example: string): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  if (!pattern.test(raw)) throw new ConfigError(name, `must be ${example}`);
-  return raw;
-}
 
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
@@ -258,7 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
-  return { server, page, leads, conversions };
+  return { server, page, leads, conversions, experiments: readExperiments(env) };
 }
 
 /** Logged at start-up in production without SITE_URL (index.ts; decision 043). */

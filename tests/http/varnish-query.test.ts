@@ -72,7 +72,7 @@ describe("through Varnish: the query", () => {
   });
   it("gives each visitor's redirect back its own tracking parameters", async () => {
     // Plain HTTP reaches the origin's HTTPS redirect, which keeps the query as it came.
-    const c = client("redirect.test", { "x-forwarded-proto": "http" });
+    const c = client("xia.test", { "x-forwarded-proto": "http" });
     const params = (location: string) => [...new URL(location).searchParams].map((p) => p.join("=")).sort();
     for (const query of [
       `lang=es&${TRACKING[0]}&fbclid=first`,
@@ -88,7 +88,7 @@ describe("through Varnish: the query", () => {
       expect(params(cached.headers.location!), query).toEqual(query.split("&").sort());
     }
     // HTTPS visitors of the same URLs still get the page, never the redirect kept for HTTP.
-    const https = client("redirect.test");
+    const https = client("xia.test");
     for (const path of ["/es", "/"]) expect((await https.cached(path)).status, path).toBe(200);
     // The segment pages' parent path: the landing page's grid, the visitor's own parameters before the #.
     for (const click of ["first", "second"]) {
