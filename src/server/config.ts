@@ -10,6 +10,10 @@ import type { PageSettings } from "../content/site";
 import { DEFAULT_TIME_ZONE } from "../content/dates";
 import { readLeadSettings, type LeadSettings } from "./leads/settings";
 import { conversionDestinations, readConversions, type ConversionSettings } from "./outbox/settings";
+import { readExperiments, type Experiment } from "./experiments/settings";
+import { isValidCnpj } from "./cnpj";
+
+export { isValidCnpj };
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
 
 export type { PageSettings };
@@ -40,6 +44,8 @@ export interface Config {
   leads: LeadSettings;
   /** Meta's Conversions API, the CRM webhook, Google Ads' file (src/server/outbox/settings.ts), server-only. */
   conversions: ConversionSettings;
+  /** EXPERIMENTS_FILE's experiments (src/server/experiments/settings.ts), server-only; [] for none. */
+  experiments: Experiment[];
 }
 
 export class ConfigError extends Error {
@@ -145,19 +151,6 @@ function readTimeZone(env: Env, name: string, fallback: string): string {
   }
 }
 
-/** A CNPJ is 14 digits whose last two are check digits (mod 11). */
-export function isValidCnpj(value: string): boolean {
-  const digits = value.replace(/[./-]/g, "");
-  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
-  const check = (len: number) => {
-    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
-}
-
 /** An optional identifier that must match `pattern` exactly (after trimming). */
 function readId(env: Env, name: string, pattern: RegExp, example: string): string | null {
   const raw = env[name]?.trim();
@@ -258,7 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
-  return { server, page, leads, conversions };
+  return { server, page, leads, conversions, experiments: readExperiments(env) };
 }
 
 /** Logged at start-up in production without SITE_URL (index.ts; decision 043). */

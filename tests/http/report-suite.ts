@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportText } from "../../src/content/catalogue";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { Engine } from "../../src/server/db/index";
-import type { SqlLeadStore } from "../../src/server/leads/store";
-import type { LeadEventType } from "../../src/server/leads/types";
+import type { Engine } from "../../src/server/ledger/engine";
+import { databaseOf, type Ledger } from "../../src/server/ledger/store";
+import type { LeadEventType } from "../../src/server/ledger/types";
 import { parsePage, textOf } from "./dom";
 import { openTestStore, sampleLead } from "./store-fixture";
 
@@ -24,7 +24,7 @@ const rowTexts = (table: Element) =>
 
 export function reportSuite(engine: Engine) {
   describe(`the lead report on ${engine}`, { timeout: 20_000 }, () => {
-    let store: SqlLeadStore;
+    let store: Ledger;
     const app = (env: Record<string, string> = ENV) => createApp({ config: loadConfig(env), store, now: () => now });
     const get = (path: string) => request(app()).get(path).auth("marketing", PASSWORD);
 
@@ -158,7 +158,7 @@ export function reportSuite(engine: Engine) {
     });
 
     it("shows each destination's deliveries: sent, pending, failed with the last error, expired", async () => {
-      const { db } = store.database;
+      const { db } = databaseOf(store);
       const events = await db.selectFrom("lead_events").select("id").orderBy("id").limit(4).execute();
       const at = now.toISOString();
       const statuses = ["sent", "pending", "failed", "expired"] as const;

@@ -17,7 +17,7 @@ import { salesTarget } from "../../content/sales";
 import { adRecipients, consentVersion } from "../../shared/measurement";
 import { adConsent, hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
 import { leadBudget, unrecorded } from "./guard";
-import type { LeadStore, NewLead } from "./types";
+import type { LeadStore, NewLead } from "../ledger/types";
 
 /** How long the redirect waits for the commit; with the rest of the request, within 300 ms. */
 export const COMMIT_WAIT_MS = 200;

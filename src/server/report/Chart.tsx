@@ -4,7 +4,7 @@
  * React escapes, so a hostile campaign name is shown as text, never as markup.
  */
 import { reportText } from "../../content/catalogue";
-import type { ReportRow } from "./query";
+import type { ReportRow } from "../ledger/report";
 
 export const CHART_ROWS = 12;
 const LABEL_WIDTH = 260;

@@ -1,13 +1,13 @@
 /**
  * The report's HTML (decision 072): a form (GET, works without JavaScript), the table of
- * src/server/report/query.ts with its total, the SVG chart, and the outbox's state per destination
+ * src/server/ledger/report.ts with its total, the SVG chart, and the outbox's state per destination
  * (issue 32: sent, pending, failed, expired, the latest error, the dead letter). Portuguese only, from
  * locales/report.pt.json; every value from the database is a text node or attribute React escapes.
  */
 import { reportText as r } from "../../content/catalogue";
-import type { DeadLetter, DestinationStats } from "../outbox/stats";
+import type { DeadLetter, DestinationStats } from "../ledger/stats";
 import { Chart } from "./Chart";
-import { dimensionsOf, GROUPINGS, totalOf, type Dimension, type ReportRow } from "./query";
+import { dimensionsOf, GROUPINGS, totalOf, type Dimension, type ReportRow } from "../ledger/report";
 import type { ReportQuery } from "./range";
 
 export interface ReportData {

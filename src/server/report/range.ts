@@ -6,7 +6,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
-import { GROUPINGS, type Grouping } from "./query";
+import { GROUPINGS, type Grouping } from "../ledger/report";
 
 export interface ReportQuery {
   /** The days as given (or defaulted), YYYY-MM-DD, for the form and the CSV's name. */

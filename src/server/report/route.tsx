@@ -3,18 +3,18 @@
  * HTTP Basic authentication (any user name, the password LEADS_REPORT_PASSWORD, compared in
  * constant time; not configured: no route, the site's 404). Never cached anywhere (`private,
  * no-store`), never indexed (`noindex` header and meta), never in the sitemap (not in the route
- * table). A bad query is a 400 naming the field; a database that does not answer, a 503.
+ * table). A bad query is a 400 naming the field; a database that does not answer, a 503 with
+ * Retry-After; any other error is a bug, left to the site's error page (500, logged).
  */
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { renderToString } from "react-dom/server";
 import { reportText } from "../../content/catalogue";
 import { csvCell } from "../leads/csv";
-import type { SqlLeadStore } from "../leads/store";
-import { deadLetters, deliveryStats } from "../outbox/stats";
-import { requirePassword } from "../routes/conversions";
+import { dimensionsOf, totalOf, type ReportRow } from "../ledger/report";
+import { StoreUnavailableError, type Ledger } from "../ledger/types";
+import { requirePassword } from "../middleware/basicAuth";
 import { cspHeaderFor } from "../security";
-import { dimensionsOf, leadReport, totalOf, type ReportRow } from "./query";
 import { parseReportQuery, type ReportQuery } from "./range";
 import { ReportPage } from "./ReportPage";
 
@@ -78,7 +78,7 @@ const queryOf = (url: string) => {
 /** The two routes' handlers, or null when LEADS_REPORT_PASSWORD or the store is missing. */
 export function leadReportRoutes(
   password: string | null,
-  store: SqlLeadStore | undefined,
+  store: Ledger | undefined,
   timeZone: string,
   now: () => Date,
 ): { page: RequestHandler[]; csv: RequestHandler[] } | null {
@@ -87,7 +87,7 @@ export function leadReportRoutes(
 
   const handler =
     (format: "html" | "csv"): RequestHandler =>
-    async (req, res) => {
+    async (req, res, next) => {
       const raw = queryOf(req.originalUrl);
       const query = parseReportQuery(raw, now(), timeZone);
       res.set(PRIVATE);
@@ -100,10 +100,9 @@ export function leadReportRoutes(
         return;
       }
       try {
-        // Per request: the entry's store opens in the background (decision 067), and until then its
-        // database throws, answered 503 below.
-        const { db } = store.database;
-        const rows = await leadReport(db, query.from, query.to, query.by);
+        // The entry's ledger opens in the background (decision 067): until then it rejects with
+        // StoreUnavailableError, answered 503 below.
+        const rows = await store.report(query.from, query.to, query.by);
         if (format === "csv" || req.accepts(["text/html", "text/csv"]) === "text/csv") {
           res
             .status(200)
@@ -112,7 +111,7 @@ export function leadReportRoutes(
             .send(reportCsv(rows, query));
           return;
         }
-        const [deliveries, dead] = await Promise.all([deliveryStats(db), deadLetters(db)]);
+        const [deliveries, dead] = await Promise.all([store.deliveryStats(), store.deadLetters()]);
         const csvHref = `${REPORT_CSV_PATH}?${new URLSearchParams({ from: query.fromDay, to: query.toDay, by: query.by })}`;
         const body = renderToString(
           <ReportPage
@@ -125,7 +124,8 @@ export function leadReportRoutes(
           />,
         );
         res.status(200).set("Content-Security-Policy", CSP).type("text/html; charset=utf-8").send(document(body));
-      } catch {
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) return next(error);
         res
           .status(503)
           .set("Retry-After", "60")

@@ -6,7 +6,7 @@
  * lead twice; the database does the grouping, whatever the number of leads.
  */
 import type { Kysely } from "kysely";
-import { toDb, type Database } from "../db/schema";
+import { toDb, type Database } from "./schema";
 
 export const GROUPINGS = ["all", "segment", "variant", "campaign", "lang"] as const;
 export type Grouping = (typeof GROUPINGS)[number];
