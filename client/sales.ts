@@ -25,17 +25,14 @@ const CLICK_NAMES = new Set<string>(CLICK_ID_PARAMS);
  */
 export function salesQuery(attribution: string, advertising: string | null, arrivedAt: string | null): string {
   const kept: string[] = [];
-  let fbclid = false;
-  let clicks = false;
+  const clicks = new Set<string>();
   for (const pair of attribution ? attribution.split("&") : []) {
     const name = pair.slice(0, pair.indexOf("="));
-    const click = advertising !== null && CLICK_NAMES.has(name);
-    if (UTM_NAMES.has(name) || click) kept.push(pair);
-    if (click) clicks = true;
-    if (click && name === "fbclid") fbclid = true;
+    if (advertising !== null && CLICK_NAMES.has(name)) clicks.add(name);
+    if (UTM_NAMES.has(name) || (advertising !== null && CLICK_NAMES.has(name))) kept.push(pair);
   }
-  if (fbclid && arrivedAt && /^\d{1,15}$/.test(arrivedAt)) kept.push(`${FBCLID_AT_PARAM}=${arrivedAt}`);
-  if (clicks && advertising !== null) kept.push(`${CONSENT_PARAM}=${encodeURIComponent(advertising)}`);
+  if (clicks.has("fbclid") && arrivedAt && /^\d{1,15}$/.test(arrivedAt)) kept.push(`${FBCLID_AT_PARAM}=${arrivedAt}`);
+  if (clicks.size > 0 && advertising !== null) kept.push(`${CONSENT_PARAM}=${encodeURIComponent(advertising)}`);
   return kept.join("&");
 }
 
