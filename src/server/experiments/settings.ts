@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { ConfigError } from "../config";
+import { ConfigError, type Env } from "../env";
 import { LANGS, landingHref, type Lang } from "../../shared/languages";
 import { SEGMENT_KEYS, segmentPath } from "../../content/segments";
 import { variantsOf, type VariantPage } from "../../content/variants";
@@ -126,8 +126,6 @@ export function parseExperiments(data: unknown): Experiment[] {
   });
   return experiments;
 }
-
-type Env = Record<string, string | undefined>;
 
 /** Reads EXPERIMENTS_FILE (absent default file: none; an explicitly named file must exist). */
 export function readExperiments(env: Env, read: (file: string) => string = (f) => readFileSync(f, "utf8")) {

@@ -3,7 +3,7 @@
  * records a lead (the page, its variant and plan, the campaign fields, and the click identifiers the
  * client script added with the visitor's advertising consent, of the recipients that consent named) and answers `303` to wa.me (or
  * mailto:) with the message whose `ref:` line ends with ` #<code>`. The visitor never waits on the
- * database for long: the commit is awaited against a 200 ms timer; slow, failing or absent, the
+ * database for long: the commit is awaited against a 200 ms timer (COMMIT_WAIT_MS); slow, failing or absent, the
  * redirect goes out with the plain `ref:` line and the failure is logged (no personal data).
  * HEAD, prefetch, crawlers, anything but a top-level navigation, requests over the per-minute
  * budget or over one client's share of it are redirected unrecorded (guard.ts).
