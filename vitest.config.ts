@@ -30,6 +30,17 @@ const PROCESS_FILES = [
 ].map((name) => `tests/http/${name}.test.ts`);
 
 /**
+ * The `processes` files whose outcome does not depend on the Node line that runs the server
+ * (decision 100): Varnish's VCL in front of the origin and the Nu checker's reading of the pages
+ * (the same bytes on every Node). CI runs them once; `node scripts/run-tests.mjs --node-line`
+ * (XIA_NODE_LINE=1) leaves them out, with the static checks and the browser project.
+ */
+const NODE_INDEPENDENT_FILES = ["html-validity", "varnish", "varnish-query", "varnish-midnight", "varnish-ledger"].map(
+  (name) => `tests/http/${name}.test.ts`,
+);
+const NODE_LINE_ONLY = process.env.XIA_NODE_LINE === "1";
+
+/**
  * The longest files, longest first (as measured, decision 031). Two workers finish together only when
  * the longest files start first; from a fresh clone vitest knows no durations and starts larger
  * files first, which put the axe checks (a short file, then the longest run) last. Since the axe
@@ -116,6 +127,7 @@ export default defineConfig({
         test: {
           name: "processes",
           include: PROCESS_FILES,
+          exclude: NODE_LINE_ONLY ? NODE_INDEPENDENT_FILES : [],
           environment: "node",
           // One PostgreSQL for the run's store tests, each file its own database (decision 068).
           globalSetup: ["tests/postgres-setup.ts"],

@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
-import { createDatabase, type DatabaseSettings, type Engine } from "../src/server/db/index";
+import { createDatabase, type DatabaseSettings, type Engine } from "../src/server/ledger/engine";
 import { BROWSER_UA } from "../tests/fixtures";
 import { postgresUrl, startPostgres, type TestPostgres } from "../tests/postgres";
 import { median, startBuiltSite, stop } from "./lib";

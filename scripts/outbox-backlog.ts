@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { openDatabase } from "../src/server/db/index";
+import { openDatabase } from "../src/server/ledger/migrate";
 import { seedEvents } from "../tests/http/outbox-seed";
 import { startStandIn } from "../tests/http/stand-in";
 import { median, rssMb, startBuiltSite, stop } from "./lib";

@@ -23,7 +23,7 @@ import { serveAssets } from "./staticAssets";
 import { SALES_PATH } from "../shared/sales";
 import { salesRedirect } from "./leads/redirect";
 import { leadsApi } from "./leads/api";
-import type { SqlLeadStore } from "./leads/store";
+import type { Ledger } from "./ledger/store";
 import { experimentRouter } from "./experiments/assign";
 import { arrivalCounter, type ArrivalCounter } from "./experiments/arrivals";
 
@@ -36,10 +36,10 @@ export interface AppOptions {
   now?: () => Date;
   logger?: Logger;
   /**
-   * The lead ledger (src/server/leads/store.ts); the entry opens the configured database. Without
+   * The lead ledger (src/server/ledger/, its interface `Ledger` in types.ts); the entry opens the configured database. Without
    * one, sales links redirect unrecorded.
    */
-  store?: SqlLeadStore;
+  store?: Ledger;
   /**
    * How long the sales redirect waits for a lead's commit (default COMMIT_WAIT_MS, 200 ms). Tests of
    * what is stored on a real database give a loaded machine longer; the store-down tests keep 200.

@@ -12,6 +12,21 @@ import { readLeadSettings, type LeadSettings } from "./leads/settings";
 import { conversionDestinations, readConversions, type ConversionSettings } from "./outbox/settings";
 import { readExperiments, type Experiment } from "./experiments/settings";
 import { isValidCnpj } from "./cnpj";
+import {
+  ConfigError,
+  readBool,
+  readEmail,
+  readId,
+  readInt,
+  readOrigin,
+  readText,
+  readTimeZone,
+  readUrl,
+  readWhatsapp,
+  type Env,
+} from "./env";
+
+export { ConfigError };
 
 export { isValidCnpj };
 import { DEFAULT_PLAUSIBLE_SCRIPT_URL, type Measurement } from "../shared/measurement";
@@ -48,116 +63,11 @@ export interface Config {
   experiments: Experiment[];
 }
 
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`${variable} ${problem}`);
-    this.name = "ConfigError";
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
 /** More workers than this is a typo, not a machine (each worker holds its own page cache). */
 export const MAX_WORKERS = 64;
 
 export const DEFAULT_CONTACT_EMAIL = "contato@example.com";
 export const DEFAULT_APP_URL = "https://app.example.com/";
-
-function readUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, "must be an absolute URL such as https://example.com");
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new ConfigError(name, "must use http or https");
-  }
-  if (url.username || url.password) throw new ConfigError(name, "must not contain credentials");
-  return url.href;
-}
-
-/** Origin only (no path, no trailing slash): SITE_URL is joined with route paths. */
-function readOrigin(env: Env, name: string, fallback: string): string {
-  const href = readUrl(env, name, fallback);
-  const url = new URL(href);
-  if ((url.pathname !== "/" && url.pathname !== "") || url.search || url.hash) {
-    throw new ConfigError(name, "must be an origin without path, query or fragment, such as https://www.example.com");
-  }
-  return url.origin;
-}
-
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-function readEmail(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (raw.length > 254 || !EMAIL.test(raw))
-    throw new ConfigError(name, "must be an e-mail address such as contato@example.com");
-  return raw;
-}
-
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}`);
-  }
-  return Number(raw);
-}
-
-function readBool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (["1", "true", "yes", "on"].includes(raw)) return true;
-  if (["0", "false", "no", "off"].includes(raw)) return false;
-  throw new ConfigError(name, "must be true or false");
-}
-
-function readText<F extends string | null>(env: Env, name: string, fallback: F, maxLength: number): string | F {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (raw.length > maxLength || /[\u0000-\u001f\u007f<>]/.test(raw)) {
-    throw new ConfigError(name, `must be plain text of at most ${maxLength} characters, without < or >`);
-  }
-  return raw;
-}
-
-/**
- * A WhatsApp number as wa.me wants it: country code and number, digits only (10 to 15, no leading
- * 0). Spaces, dashes, dots, parentheses and a leading + are accepted and dropped.
- */
-function readWhatsapp(env: Env, name: string): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  const digits = raw.replace(/^\+/, "").replace(/[\s().-]/g, "");
-  if (!/^[1-9]\d{9,14}$/.test(digits)) {
-    throw new ConfigError(name, "must be a WhatsApp number with country code, 10 to 15 digits, such as 5511987654321");
-  }
-  return digits;
-}
-
-function readTimeZone(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: raw }).resolvedOptions().timeZone;
-  } catch {
-    throw new ConfigError(name, "must be an IANA time zone such as America/Sao_Paulo");
-  }
-}
-
-/** An optional identifier that must match `pattern` exactly (after trimming). */
-function readId(env: Env, name: string, pattern: RegExp, example: string): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  if (!pattern.test(raw)) throw new ConfigError(name, `must be ${example}`);
-  return raw;
-}
 
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 

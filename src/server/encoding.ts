@@ -1,7 +1,7 @@
 /**
  * Content negotiation and encoded bodies, in one place:
  * - chooseEncoding()/negotiateEncoding(): the best encoding a client accepts.
- * - compressOnce(): brotli 11 (text mode) and gzip 9, for bytes compressed once and sent many times:
+ * - compressOnce(): brotli 11 (text mode) and gzip 9, each on first use, for bytes compressed once and sent many times:
  *   the client files at build time (build.ts), public files at start-up (staticAssets.ts) and each
  *   cached page once a day (pageSender.ts). Maximal settings cost nothing per request there. (The
  *   calculator's answers are compressed by splicing: src/server/calculator/splice.ts, decision 040.)
@@ -51,17 +51,28 @@ export function chooseEncoding(header: string | undefined): Encoding {
   return best;
 }
 
+/**
+ * The body in every encoding, each compressed on its first use and kept: a page asked for with gzip
+ * only never pays for brotli 11 (about ten times gzip 9's work), and the bytes are the same whichever
+ * is asked first (issue 39: most of the quick tier's time was brotli for pages no test asked in br).
+ */
 export function compressOnce(identity: Buffer): Bodies {
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     identity,
-    br: brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
+    get br() {
+      return (br ??= brotliCompressSync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }));
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(identity, { level: 9 }));
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import { createApp } from "./app";
 import { FORCED_EXIT_MS, runPrimary, stopWhenPrimaryAsks } from "./cluster";
 import { ConfigError, loadConfig, placeholderWarnings, SITE_URL_UNSET_WARNING, type Config } from "./config";
 import { leadWarnings } from "./leads/settings";
-import { openLeadStore } from "./leads/open";
+import { openLeadStore } from "./ledger/open";
 import { createDestinations, runOutbox } from "./outbox/index";
 import { createLogger } from "./logger";
 import { createSiteServer } from "./server";

@@ -10,10 +10,10 @@ import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { createDatabase, type DatabaseHandle, type Engine } from "../../src/server/db/index";
-import { migrate } from "../../src/server/db/migrate";
-import { MIGRATIONS } from "../../src/server/db/migrations/index";
-import { createLeadStore, type SqlLeadStore } from "../../src/server/leads/store";
+import { createDatabase, type DatabaseHandle, type Engine } from "../../src/server/ledger/engine";
+import { migrate } from "../../src/server/ledger/migrate";
+import { MIGRATIONS } from "../../src/server/ledger/migrations/index";
+import { createLedger, databaseOf, type Ledger } from "../../src/server/ledger/store";
 import type { OutboxDestination } from "../../src/server/outbox/destination";
 import { verifySignature } from "../../src/server/outbox/signature";
 import { drain, FastClock, standInMeta, standInWebhook, useStandIn, worker, WEBHOOK_SECRET } from "./outbox-harness";
@@ -30,7 +30,7 @@ export function erasureSuite(engine: Engine) {
   describe(`erasure reaches the CRM on ${engine}`, { timeout: 30_000 }, () => {
     const standInNow = useStandIn();
     let standIn: StandIn;
-    let store: SqlLeadStore | undefined;
+    let store: Ledger | undefined;
     let db: DatabaseHandle;
     let clock: FastClock;
     beforeEach(() => {
@@ -43,7 +43,7 @@ export function erasureSuite(engine: Engine) {
     });
     const setup = async (destinations: OutboxDestination[]) => {
       store = await openTestStore(engine, { destinations, now: clock.now, timeoutMs: 5_000 });
-      db = store.database;
+      db = databaseOf(store);
       const app = createApp({ config: loadConfig({ LEADS_API_TOKEN: TOKEN }), store, now: clock.now });
       return { store, app };
     };
@@ -104,7 +104,7 @@ export function erasureSuite(engine: Engine) {
       const handle = createDatabase(settings);
       try {
         expect(await migrate(handle, MIGRATIONS.slice(0, 1))).toEqual({ applied: [1], version: 1 });
-        const v1 = createLeadStore(handle, { destinations: [{ name: "webhook", wants: () => true }] });
+        const v1 = createLedger(handle, { destinations: [{ name: "webhook", wants: () => true }] });
         const code = await v1.createLead(lead, clock.now());
         const before = await handle.db.selectFrom("deliveries").select(["id", "event_id", "destination"]).execute();
         expect(await migrate(handle)).toEqual({ applied: [2], version: 2 });
@@ -118,7 +118,7 @@ export function erasureSuite(engine: Engine) {
         const both = { ...row, event_id: before[0].event_id, erased_code: code, erased_at: at };
         await expect(handle.db.insertInto("deliveries").values(both).execute()).rejects.toThrow();
         // Events' deliveries still go with their lead; the new id continues after the old ones.
-        expect(await createLeadStore(handle).deleteLead(code)).toBe(true);
+        expect(await createLedger(handle).deleteLead(code)).toBe(true);
         const notice = { ...row, erased_code: code, erased_at: at };
         const { id } = await handle.db
           .insertInto("deliveries")

@@ -1,20 +1,23 @@
 /**
- * A LeadStore in memory (the contract in src/server/leads/types.ts), for the sales redirect's tests
+ * A LeadStore in memory (the contract in src/server/ledger/types.ts), for the sales redirect's tests
  * until and beside the real store on both engines: it keeps what createLead receives, and can be
  * made slow, failing or hung to stand for a database that is down.
  */
 import { randomInt } from "node:crypto";
-import type { SqlLeadStore } from "../../src/server/leads/store";
-import type { Lead, NewLead } from "../../src/server/leads/types";
+import type { Ledger } from "../../src/server/ledger/store";
+import type { Lead, NewLead } from "../../src/server/ledger/types";
 
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 export type FakeMode = "ok" | "hang" | "reject" | { delayMs: number };
 
-export interface FakeLeadStore extends SqlLeadStore {
+export interface FakeLeadStore extends Ledger {
   leads: Lead[];
   mode: FakeMode;
 }
+
+const noDatabase = (): Promise<never> =>
+  Promise.reject(new Error("the store in memory has no database (the report and the outbox need a real one)"));
 
 export function fakeLeadStore(mode: FakeMode = "ok"): FakeLeadStore {
   const leads: Lead[] = [];
@@ -43,9 +46,12 @@ export function fakeLeadStore(mode: FakeMode = "ok"): FakeLeadStore {
     findEvent: async () => null,
     prune: async () => ({ erased: 0 }),
     close: async () => {},
-    get database(): SqlLeadStore["database"] {
-      throw new Error("the store in memory has no database (the report and the outbox need a real one)");
-    },
+    engine: "sqlite",
+    // The report and the outbox need a real ledger (store-fixture.ts).
+    leadCounts: noDatabase,
+    deliveryStats: noDatabase,
+    deadLetters: noDatabase,
+    outbox: { claim: noDatabase, load: noDatabase, settle: noDatabase, expireOlder: noDatabase, pruneSent: noDatabase },
   };
   return store;
 }

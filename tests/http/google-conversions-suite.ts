@@ -7,8 +7,8 @@ import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { Engine } from "../../src/server/db/index";
-import type { SqlLeadStore } from "../../src/server/leads/store";
+import type { Engine } from "../../src/server/ledger/engine";
+import type { Ledger } from "../../src/server/ledger/store";
 import { GOOGLE_HEADER } from "../../src/server/outbox/googleCsv";
 import { openTestStore, sampleLead } from "./store-fixture";
 
@@ -24,7 +24,7 @@ const clicks = { gclid: null, gbraid: null, wbraid: null, fbclid: null, fbclidAt
 
 export function googleConversionsSuite(engine: Engine) {
   describe(`Google Ads' conversion file on ${engine}`, { timeout: 20_000 }, () => {
-    let store: SqlLeadStore;
+    let store: Ledger;
     beforeEach(async () => {
       store = await openTestStore(engine, { timeoutMs: 5_000 });
     });

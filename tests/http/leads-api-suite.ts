@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { SqlLeadStore } from "../../src/server/leads/store";
+import type { Ledger } from "../../src/server/ledger/store";
 import { openTestStore, sampleLead, type Engine } from "./store-fixture";
 
 const TOKEN = "k".repeat(40);
@@ -15,7 +15,7 @@ const auth = { Authorization: `Bearer ${TOKEN}` };
 
 export function leadsApiSuite(engine: Engine) {
   describe(`the outcomes API on ${engine}`, () => {
-    let store: SqlLeadStore;
+    let store: Ledger;
     let app: ReturnType<typeof createApp>;
     let code: string;
     beforeAll(async () => {

@@ -8,7 +8,7 @@ import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { SqlLeadStore } from "../../src/server/leads/store";
+import type { Ledger } from "../../src/server/ledger/store";
 import { copy } from "../copy";
 import { parsePage } from "./dom";
 import { BROWSER_UA, follow } from "./follow-sales";
@@ -19,7 +19,7 @@ const PAGE = "/segmentos/odontologia";
 
 export function leadsOnEngine(engine: Engine) {
   describe(`the sales redirect on ${engine}`, { timeout: 30_000 }, () => {
-    let store: SqlLeadStore | undefined;
+    let store: Ledger | undefined;
     afterEach(async () => {
       await store?.close();
       store = undefined;

@@ -27,12 +27,23 @@ const shippedVariantPaths = () =>
       ),
     ),
   );
+/**
+ * One app per configuration for this file (the pages a test reads do not depend on what another
+ * asked before): each page is rendered and compressed once per configuration, not once per test.
+ */
+const apps = new Map<string, ReturnType<typeof makeApp>>();
+const appFor = (env: Record<string, string>) => {
+  const key = JSON.stringify(Object.entries(env).sort());
+  let app = apps.get(key);
+  if (!app) apps.set(key, (app = makeApp(env)));
+  return app;
+};
 const GOOGLE_HOSTS = /google|doubleclick/;
 const META_HOSTS = /facebook/;
 
 /** The CSP of `path` as a map directive → sources. */
 async function csp(path: string, env: Record<string, string>) {
-  const header = (await request(makeApp({ ...SITE, ...env })).get(path)).headers["content-security-policy"] as string;
+  const header = (await request(appFor({ ...SITE, ...env })).get(path)).headers["content-security-policy"] as string;
   return {
     header,
     directives: Object.fromEntries(header.split(";").map((d) => [d.split(" ")[0], d.split(" ").slice(1)])),
@@ -89,7 +100,7 @@ describe("CSP per configuration", () => {
       const configured = await csp(path, ALL_MEASUREMENT_ENV);
       const plain = await csp(path, {});
       expect(configured.header).toBe(plain.header);
-      const page = parsePage((await request(makeApp({ ...SITE, ...ALL_MEASUREMENT_ENV })).get(path)).text);
+      const page = parsePage((await request(appFor({ ...SITE, ...ALL_MEASUREMENT_ENV })).get(path)).text);
       expect(page.document.querySelectorAll("script[src]")).toHaveLength(0);
       expect(page.document.getElementById("cookie-preferences")).toBeNull();
       // "Cookie preferences" there leads to the landing page, which opens the choice.
@@ -103,7 +114,7 @@ describe("the landing page with every tool configured", () => {
   it.each(LANGS.map((lang) => [landingHref(lang), lang] as const))(
     "%s: the banner ships hidden, in the page's language, with the settings on the one script",
     async (path, lang) => {
-      const page = parsePage((await request(makeApp({ ...SITE, ...ALL_MEASUREMENT_ENV })).get(path)).text);
+      const page = parsePage((await request(appFor({ ...SITE, ...ALL_MEASUREMENT_ENV })).get(path)).text);
       // The banner: a region named in the page's language, hidden, focusable by script, the
       // target of the "Cookie preferences" links.
       // (A hidden element has no accessible name to query by: it is found as the links' target.)
@@ -144,7 +155,7 @@ describe("the landing page with every tool configured", () => {
   });
 
   it("CONSENT_VERSION reaches the client only with a tool that asks, and changes nothing else", async () => {
-    const html = async (env: Record<string, string>) => (await request(makeApp({ ...SITE, ...env })).get("/")).text;
+    const html = async (env: Record<string, string>) => (await request(appFor({ ...SITE, ...env })).get("/")).text;
     const withIt = await html({ ...ALL_MEASUREMENT_ENV, CONSENT_VERSION: "2026-11" });
     expect(withIt).toContain('data-consent-version="2026-11"');
     expect(withIt.replace(' data-consent-version="2026-11"', "")).toBe(await html(ALL_MEASUREMENT_ENV));
@@ -154,7 +165,7 @@ describe("the landing page with every tool configured", () => {
   });
 
   it("Plausible alone: no banner, no footer link, no tags file, the default script named by nobody", async () => {
-    const html = (await request(makeApp({ ...SITE, PLAUSIBLE_DOMAIN: "xia.com.br" })).get("/")).text;
+    const html = (await request(appFor({ ...SITE, PLAUSIBLE_DOMAIN: "xia.com.br" })).get("/")).text;
     // Bytes: none of the banner's markup, links, settings or CSS anywhere in the answer.
     expect(html).not.toContain("cookie-preferences");
     expect(html).not.toContain("data-tags=");
@@ -169,7 +180,7 @@ describe("the landing page with every tool configured", () => {
     "%s: headers plus brotli body still fit in 14,600 bytes, every tag and conversion configured",
     async (path) => {
       const everything = { ...SITE, ...ALL_MEASUREMENT_ENV, ...ALL_CONVERSIONS_ENV };
-      const res = await getAsSent(makeApp(everything), path, { "Accept-Encoding": "br" });
+      const res = await getAsSent(appFor(everything), path, { "Accept-Encoding": "br" });
       expect(res.headers["content-encoding"]).toBe("br");
       expect(res.headerBytes + res.body.length).toBeLessThanOrEqual(14_600);
     },
@@ -180,7 +191,7 @@ describe("the privacy page per configuration", () => {
   const privacy = async (env: Record<string, string>) =>
     parsePage(
       (
-        await request(makeApp({ ...SITE, ...env }))
+        await request(appFor({ ...SITE, ...env }))
           .get("/privacy")
           .expect(200)
       ).text,

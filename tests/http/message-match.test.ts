@@ -159,9 +159,9 @@ describe("any other v is the clean page, byte for byte", () => {
         const r = await getAsSent(
           listening,
           `${all[i % all.length]}?v=r${i.toString(36)}x${Math.random().toString(36).slice(2, 10)}`,
-          {
-            "Accept-Encoding": "br",
-          },
+          // gzip: the cache's key space is what is measured, and brotli 11 for every page would be
+          // most of this file's time (each encoding's bytes are checked above, per page kind).
+          { "Accept-Encoding": "gzip" },
         );
         expect(r.status).toBe(200);
       }

@@ -5,7 +5,8 @@
  * (OUTBOX_TEST_LEASE_MS, OUTBOX_TEST_INTERVAL_MS) so that a killed worker's rows come back quickly.
  * Says "ready" once started; SIGTERM stops it cleanly (exit 0).
  */
-import { createDatabase } from "../../src/server/db/index";
+import { createDatabase } from "../../src/server/ledger/engine";
+import { outboxQueries } from "../../src/server/ledger/outbox";
 import { createDestinations } from "../../src/server/outbox/destinations";
 import { readConversions } from "../../src/server/outbox/settings";
 import { createOutboxWorker } from "../../src/server/outbox/worker";
@@ -18,8 +19,7 @@ const handle = createDatabase({
   connectTimeoutMs: 5_000,
 });
 const worker = createOutboxWorker({
-  db: handle.db,
-  engine: handle.engine,
+  outbox: outboxQueries(handle),
   destinations: createDestinations(readConversions(env), { timeoutMs: 5_000, batchSize: 5 }),
   intervalMs: Number(env.OUTBOX_TEST_INTERVAL_MS ?? 50),
   leaseMs: Number(env.OUTBOX_TEST_LEASE_MS ?? 1_000),

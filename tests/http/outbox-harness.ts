@@ -6,11 +6,12 @@
 import { sql } from "kysely";
 import {
   createDatabase,
-  openDatabase,
   type DatabaseHandle,
   type DatabaseSettings,
   type Engine,
-} from "../../src/server/db/index";
+} from "../../src/server/ledger/engine";
+import { openDatabase } from "../../src/server/ledger/migrate";
+import { outboxQueries } from "../../src/server/ledger/outbox";
 import { metaDestination } from "../../src/server/outbox/meta";
 import type { OutboxDestination } from "../../src/server/outbox/destination";
 import { webhookDestination } from "../../src/server/outbox/webhook";
@@ -94,8 +95,7 @@ export function worker(
   options: Partial<WorkerOptions> = {},
 ): OutboxWorker {
   return createOutboxWorker({
-    db: handle.db,
-    engine: handle.engine,
+    outbox: outboxQueries(handle),
     destinations,
     now: clock.now,
     random: () => 0,

@@ -5,7 +5,8 @@
  * stop() aborts a request in flight and lets its row go uncounted.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type Engine } from "../../src/server/db/index";
+import { createDatabase, type Engine } from "../../src/server/ledger/engine";
+import { outboxQueries } from "../../src/server/ledger/outbox";
 import { createOutboxWorker } from "../../src/server/outbox/worker";
 import { drain, FastClock, freshDatabase, type OutboxDatabase, standInMeta, worker } from "./outbox-harness";
 import { seedEvents, statuses } from "./outbox-seed";
@@ -110,8 +111,7 @@ export function outboxLoadSuite(engine: Engine) {
       const inFlight = new Promise<void>((done) => (arrived = done));
       standIn.respond = () => (arrived(), "hang");
       const w = createOutboxWorker({
-        db: db.db,
-        engine: db.engine,
+        outbox: outboxQueries(db),
         destinations: [standInMeta(standIn, clock)],
         now: clock.now,
         intervalMs: 10,

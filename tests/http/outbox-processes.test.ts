@@ -8,7 +8,7 @@ import type { ChildProcess } from "node:child_process";
 import { build } from "esbuild";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { killGroup, spawnTracked, startBuiltSite, type Started } from "../../scripts/lib";
-import type { Engine } from "../../src/server/db/index";
+import type { Engine } from "../../src/server/ledger/engine";
 import { freshDatabase, WEBHOOK_SECRET, type OutboxDatabase } from "./outbox-harness";
 import { seedEvents } from "./outbox-seed";
 import { startStandIn, type StandIn } from "./stand-in";

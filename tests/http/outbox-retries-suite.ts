@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifySignature } from "../../src/server/outbox/signature";
 import { createOutboxWorker } from "../../src/server/outbox/worker";
-import { deadLetters, deliveryStats } from "../../src/server/outbox/stats";
-import type { Engine } from "../../src/server/db/index";
+import { outboxQueries } from "../../src/server/ledger/outbox";
+import { deadLetters, deliveryStats } from "../../src/server/ledger/stats";
+import type { Engine } from "../../src/server/ledger/engine";
 import {
   drain,
   FastClock,
@@ -146,8 +147,7 @@ export function outboxRetriesSuite(engine: Engine) {
       standIn.respond = () =>
         answered++ === 0 ? { status: 429, headers: { "Retry-After": "1" }, body: '{"error":{"code":4}}' } : ok;
       const w = createOutboxWorker({
-        db: db.db,
-        engine: db.engine,
+        outbox: outboxQueries(db),
         destinations: [standInMeta(standIn, clock, 10)],
         intervalMs: 60_000,
         random: () => 0, // the first pass at once

@@ -5,8 +5,8 @@
  * click; each event is enqueued for the destinations named. Codes are `<prefix><7 digits>`.
  */
 import { sql, type Kysely } from "kysely";
-import type { Database } from "../../src/server/db/schema";
-import type { LeadEventType } from "../../src/server/leads/types";
+import type { Database } from "../../src/server/ledger/schema";
+import type { LeadEventType } from "../../src/server/ledger/types";
 
 export async function seedEvents(
   db: Kysely<Database>,

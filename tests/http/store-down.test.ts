@@ -12,10 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { createDatabase, DEFAULT_BUSY_TIMEOUT_MS, openDatabase, SQLITE_FILE } from "../../src/server/db/index";
-import { openLeadStore } from "../../src/server/leads/open";
-import { createLeadStore, DEFAULT_TIMEOUT_MS } from "../../src/server/leads/store";
-import { StoreUnavailableError } from "../../src/server/leads/types";
+import { createDatabase, DEFAULT_BUSY_TIMEOUT_MS, SQLITE_FILE } from "../../src/server/ledger/engine";
+import { openDatabase } from "../../src/server/ledger/migrate";
+import { openLeadStore } from "../../src/server/ledger/open";
+import { createLedger, DEFAULT_TIMEOUT_MS } from "../../src/server/ledger/store";
+import { StoreUnavailableError } from "../../src/server/ledger/types";
 import { emptyDatabase, sampleLead } from "./store-fixture";
 
 const NOW = new Date("2026-11-20T12:00:00.000Z");
@@ -45,7 +46,7 @@ describe("the database slow or down", () => {
   });
 
   it("an unreachable PostgreSQL: createLead rejects within its timeout", async () => {
-    const store = createLeadStore(createDatabase({ databaseUrl: `postgres://app@127.0.0.1:${port}/x`, dataDir: "" }));
+    const store = createLedger(createDatabase({ databaseUrl: `postgres://app@127.0.0.1:${port}/x`, dataDir: "" }));
     try {
       const { ms, error } = await timed(store.createLead(sampleLead(), NOW));
       expect(error).toBeInstanceOf(StoreUnavailableError);
@@ -61,9 +62,7 @@ describe("the database slow or down", () => {
     await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done));
     const refused = (closed.address() as { port: number }).port;
     await new Promise((done) => closed.close(done));
-    const store = createLeadStore(
-      createDatabase({ databaseUrl: `postgres://app@127.0.0.1:${refused}/x`, dataDir: "" }),
-    );
+    const store = createLedger(createDatabase({ databaseUrl: `postgres://app@127.0.0.1:${refused}/x`, dataDir: "" }));
     try {
       const { ms, error } = await timed(store.createLead(sampleLead(), NOW));
       expect(error).toBeInstanceOf(StoreUnavailableError);
@@ -75,7 +74,7 @@ describe("the database slow or down", () => {
 
   it("a SQLite file another process holds the write lock on: createLead rejects within its busy timeout", async () => {
     const { settings, dispose } = await emptyDatabase("sqlite");
-    const store = createLeadStore(await openDatabase({ databaseUrl: null, dataDir: settings.dataDir }));
+    const store = createLedger(await openDatabase({ databaseUrl: null, dataDir: settings.dataDir }));
     const other = new Sqlite(join(settings.dataDir, SQLITE_FILE));
     try {
       other.exec("BEGIN IMMEDIATE");

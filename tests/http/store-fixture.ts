@@ -11,9 +11,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { createDatabase, openDatabase, type DatabaseSettings, type Engine } from "../../src/server/db/index";
-import { createLeadStore, type SqlLeadStore, type StoreOptions } from "../../src/server/leads/store";
-import type { NewLead } from "../../src/server/leads/types";
+import { createDatabase, type DatabaseSettings, type Engine } from "../../src/server/ledger/engine";
+import { openDatabase } from "../../src/server/ledger/migrate";
+import { createLedger, type Ledger, type StoreOptions } from "../../src/server/ledger/store";
+import type { NewLead } from "../../src/server/ledger/types";
 import { whenPostgresReady } from "../postgres";
 
 export type { Engine };
@@ -59,7 +60,7 @@ let fileDatabase: Promise<DatabaseSettings> | undefined;
  * database takes most of a second on a busy machine). Its writes wait up to 10 s unless `options`
  * says otherwise (the 250 ms default is the live site's, which store-down tests keep).
  */
-export async function openTestStore(engine: Engine, given: StoreOptions = {}): Promise<SqlLeadStore> {
+export async function openTestStore(engine: Engine, given: StoreOptions = {}): Promise<Ledger> {
   const options: StoreOptions = { timeoutMs: 10_000, ...given };
   if (engine === "postgres") {
     fileDatabase ??= emptyDatabase(engine).then(async ({ settings }) => {
@@ -68,17 +69,17 @@ export async function openTestStore(engine: Engine, given: StoreOptions = {}): P
     });
     const database = createDatabase(await fileDatabase);
     await sql`truncate leads, lead_events, deliveries restart identity cascade`.execute(database.db);
-    return createLeadStore(database, options);
+    return createLedger(database, options);
   }
   const { settings, dispose } = await emptyDatabase(engine);
-  const store = createLeadStore(await openDatabase(settings), options);
-  return {
-    ...store,
-    async close() {
-      await store.close();
-      dispose();
-    },
+  const store = createLedger(await openDatabase(settings), options);
+  const close = store.close;
+  // The same object (databaseOf(store) finds its database), closing also removes the directory.
+  store.close = async () => {
+    await close();
+    dispose();
   };
+  return store;
 }
 
 /** A lead as the redirect would hand it over; `overrides` change any field. */

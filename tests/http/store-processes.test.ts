@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { killGroup, startBuiltSite, stop, type Started } from "../../scripts/lib";
 import { startVarnish, type Varnish } from "../../scripts/varnish";
-import { createDatabase, type DatabaseSettings } from "../../src/server/db/index";
-import { MIGRATIONS } from "../../src/server/db/migrations/index";
-import { createLeadStore } from "../../src/server/leads/store";
+import { createDatabase, type DatabaseSettings } from "../../src/server/ledger/engine";
+import { MIGRATIONS } from "../../src/server/ledger/migrations/index";
+import { createLedger } from "../../src/server/ledger/store";
 import { BROWSER_UA } from "../fixtures";
 import { readLocation } from "./follow-sales";
 import { emptyDatabase, ENGINES, sampleLead } from "./store-fixture";
@@ -69,7 +69,7 @@ describe.each(ENGINES)("the built server on %s", (engine) => {
 
   it("an outcome acknowledged by the API survives a SIGKILL right after", async () => {
     // The test's own writes wait as long as a busy machine needs (the 250 ms limit is the redirect's).
-    const store = createLeadStore(createDatabase(settings), { timeoutMs: 10_000 });
+    const store = createLedger(createDatabase(settings), { timeoutMs: 10_000 });
     try {
       const code = await store.createLead(sampleLead(), new Date());
       const [site] = sites;

@@ -4,12 +4,12 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { createDatabase } from "../../src/server/db/index";
-import { migrate } from "../../src/server/db/migrate";
-import { MIGRATIONS } from "../../src/server/db/migrations/index";
+import { createDatabase } from "../../src/server/ledger/engine";
+import { migrate } from "../../src/server/ledger/migrate";
+import { MIGRATIONS } from "../../src/server/ledger/migrations/index";
 import { isLeadCode } from "../../src/server/leads/code";
-import { createLeadStore, PRUNED_CODE_PREFIX, type SqlLeadStore } from "../../src/server/leads/store";
-import type { Destination } from "../../src/server/leads/types";
+import { createLedger, databaseOf, PRUNED_CODE_PREFIX, type Ledger } from "../../src/server/ledger/store";
+import type { Destination } from "../../src/server/ledger/types";
 import { emptyDatabase, openTestStore, sampleLead, type Engine } from "./store-fixture";
 
 const NOW = new Date("2026-11-20T12:00:00.000Z");
@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 
 export function storeSuite(engine: Engine) {
   describe(`the lead store on ${engine}`, () => {
-    let store: SqlLeadStore | undefined;
+    let store: Ledger | undefined;
     afterEach(async () => {
       await store?.close();
       store = undefined;
@@ -81,8 +81,8 @@ export function storeSuite(engine: Engine) {
       );
       await s.recordEvent(code, { type: "qualified", value: null, currency: null, at: NOW });
       await s.recordEvent(code, { type: "qualified", value: null, currency: null, at: NOW });
-      const rows = await s.database.db
-        .selectFrom("deliveries")
+      const rows = await databaseOf(s)
+        .db.selectFrom("deliveries")
         .innerJoin("lead_events", "lead_events.id", "deliveries.event_id")
         .select(["lead_events.type", "deliveries.destination", "deliveries.status", "deliveries.attempts"])
         .orderBy("deliveries.id")
@@ -108,7 +108,7 @@ export function storeSuite(engine: Engine) {
       });
       await expect(s.createLead(sampleLead(), NOW)).rejects.toThrow(/could not be recorded/);
       expect(await s.exportLeads(new Date(0), new Date(NOW.getTime() + DAY))).toEqual([]);
-      expect(await s.database.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
+      expect(await databaseOf(s).db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
     });
 
     it("erases a lead with its events and deliveries (LGPD), once", async () => {
@@ -119,8 +119,8 @@ export function storeSuite(engine: Engine) {
       expect(await s.deleteLead(code)).toBe(true);
       expect(await s.deleteLead(code)).toBe(false);
       expect((await s.exportLeads(new Date(0), new Date(NOW.getTime() + 1))).map((l) => l.code)).toEqual([kept]);
-      expect(await s.database.db.selectFrom("lead_events").select("type").execute()).toEqual([{ type: "created" }]);
-      expect(await s.database.db.selectFrom("deliveries").select("destination").execute()).toEqual([
+      expect(await databaseOf(s).db.selectFrom("lead_events").select("type").execute()).toEqual([{ type: "created" }]);
+      expect(await databaseOf(s).db.selectFrom("deliveries").select("destination").execute()).toEqual([
         { destination: "crm" },
       ]);
     });
@@ -171,8 +171,8 @@ export function storeSuite(engine: Engine) {
       ]);
       expect(await s.recordEvent(old, { type: "lost", value: null, currency: null, at: NOW })).toBe("not-found");
       // A delivery still waiting for a pruned lead is sent nowhere: expired (the recent lead's waits on).
-      const deliveries = await s.database.db
-        .selectFrom("deliveries")
+      const deliveries = await databaseOf(s)
+        .db.selectFrom("deliveries")
         .select(["status", "last_error"])
         .orderBy("id")
         .execute();
@@ -227,5 +227,5 @@ export function storeSuite(engine: Engine) {
 }
 
 function openStoreOn(handle: ReturnType<typeof createDatabase>) {
-  return createLeadStore(handle);
+  return createLedger(handle);
 }

@@ -8,7 +8,7 @@
  * (decision 056) or `null`, the page's own copy. A phase id is derived from the arms and weights,
  * so changing them starts a new phase that the report keeps apart.
  */
-import { ConfigError } from "../config";
+import { ConfigError, type Env } from "../env";
 import { LANGS, landingHref, type Lang } from "../../shared/languages";
 import { SEGMENT_KEYS, segmentPath } from "../../content/segments";
 import { variantsOf, type VariantPage } from "../../content/variants";
@@ -126,8 +126,6 @@ export function parseExperiments(data: unknown): Experiment[] {
   });
   return experiments;
 }
-
-type Env = Record<string, string | undefined>;
 
 /**
  * The file's text. node:fs is taken at run time, not imported: config.ts imports this module, and

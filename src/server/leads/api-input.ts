@@ -2,7 +2,7 @@
  * What the outcomes API accepts (decision 066), checked field by field: the first problem is
  * answered as `400 {"error": "<field>: …"}`, naming the field and never echoing its value.
  */
-import { OUTCOME_TYPES, type LeadEvent, type OutcomeType } from "./types";
+import { OUTCOME_TYPES, type LeadEvent, type OutcomeType } from "../ledger/types";
 
 const FIELDS = new Set(["type", "value", "currency", "at"]);
 /** An outcome's value: a positive amount below a trillion (anything else is a typo or an attack). */

@@ -14,8 +14,8 @@ import type { Logger } from "../logger";
 import { isLeadCode } from "./code";
 import { leadsCsv } from "./csv";
 import { parseOutcome, parseRange } from "./api-input";
-import type { SqlLeadStore } from "./store";
-import { StoreUnavailableError, type LeadEvent, type LeadWithEvents } from "./types";
+import type { Ledger } from "../ledger/store";
+import { StoreUnavailableError, type LeadEvent, type LeadWithEvents } from "../ledger/types";
 
 export const API_PATH = "/api/leads";
 /** Rows one export may hold: a wider range must be asked in parts. */
@@ -50,7 +50,7 @@ const leadJson = (lead: LeadWithEvents) => ({
   events: lead.events.map(eventJson),
 });
 
-export function leadsApi(options: { token: string; store?: SqlLeadStore; now: () => Date; logger?: Logger }): Router {
+export function leadsApi(options: { token: string; store?: Ledger; now: () => Date; logger?: Logger }): Router {
   const { store, now, logger } = options;
   const router = Router({ caseSensitive: true, strict: true });
   const api = Router({ caseSensitive: true, strict: true });
@@ -59,7 +59,7 @@ export function leadsApi(options: { token: string; store?: SqlLeadStore; now: ()
   // A small JSON body, whatever the Content-Type says; bad JSON or too big is answered below.
   const json = express.json({ limit: "4kb", strict: true, type: () => true });
   const withStore =
-    (work: (s: SqlLeadStore, ...args: Parameters<RequestHandler>) => Promise<void>): RequestHandler =>
+    (work: (s: Ledger, ...args: Parameters<RequestHandler>) => Promise<void>): RequestHandler =>
     async (req, res, next) => {
       if (!store) return fail(res, 503, "the lead store is not available");
       try {

@@ -3,7 +3,7 @@
  * spreadsheet: every cell quoted, and a cell that starts with = + - @, a tab or a carriage return
  * (a formula to Excel, LibreOffice and Sheets) gets a leading apostrophe.
  */
-import type { LeadEvent, LeadWithEvents } from "./types";
+import type { LeadEvent, LeadWithEvents } from "../ledger/types";
 
 export const CSV_COLUMNS = [
   "code",

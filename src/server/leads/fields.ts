@@ -16,7 +16,7 @@ import { SEGMENT_PAGES } from "../../content/segmentPages";
 import { variantsOf, type VariantPage } from "../../content/variants";
 import type { SalesMessage } from "../../content/sales";
 import type { Source } from "../../content/source";
-import type { ClickIds, Utm } from "./types";
+import type { ClickIds, Utm } from "../ledger/types";
 
 /** The pages with sales links, by path: the landing pages and every segment page. */
 const PAGES = new Map<string, { lang: Lang; page: VariantPage }>([

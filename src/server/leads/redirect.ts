@@ -3,7 +3,7 @@
  * records a lead (the page, its variant and plan, the campaign fields, and the click identifiers the
  * client script added with the visitor's advertising consent, of the recipients that consent named) and answers `303` to wa.me (or
  * mailto:) with the message whose `ref:` line ends with ` #<code>`. The visitor never waits on the
- * database for long: the commit is awaited against a 250 ms timer; slow, failing or absent, the
+ * database for long: the commit is awaited against a 200 ms timer (COMMIT_WAIT_MS); slow, failing or absent, the
  * redirect goes out with the plain `ref:` line and the failure is logged (no personal data).
  * HEAD, prefetch, crawlers and requests over the per-minute budget are redirected unrecorded.
  */
@@ -15,7 +15,7 @@ import { salesTarget } from "../../content/sales";
 import { adRecipients } from "../../shared/measurement";
 import { hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
 import { leadBudget, unrecorded } from "./guard";
-import type { LeadStore, NewLead } from "./types";
+import type { LeadStore, NewLead } from "../ledger/types";
 
 /** How long the redirect waits for the commit; with the rest of the request, within 300 ms. */
 export const COMMIT_WAIT_MS = 200;

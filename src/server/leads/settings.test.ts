@@ -39,6 +39,11 @@ describe("lead settings", () => {
     ["LEADS_RETENTION_DAYS", "-7"],
     ["LEADS_RETENTION_DAYS", "12.5"],
     ["LEADS_RETENTION_DAYS", "forever"],
+    // Number() reads these as 16, 1000 and 30: one parser, decimal digits only (issue 35).
+    ["LEADS_RETENTION_DAYS", "0x10"],
+    ["LEADS_RETENTION_DAYS", "1e3"],
+    ["LEADS_RETENTION_DAYS", "30.0"],
+    ["LEADS_PER_MINUTE", "0x10"],
     ["LEADS_API_TOKEN", "short"],
     ["LEADS_API_TOKEN", `${TOKEN} with spaces`],
   ])("refuse a bad %s in one line naming it, without echoing the value", (name, value) => {

@@ -3,7 +3,7 @@
  * `config.leads`, server-only. A bad value throws a ConfigError naming the variable, never echoing
  * it (the entry prints the one line and exits 1).
  */
-import { ConfigError } from "../config";
+import { ConfigError, readInt, type Env } from "../env";
 
 export interface LeadSettings {
   /** DATA_DIR (default ./data): where the SQLite file lives when DATABASE_URL is not set. */
@@ -27,8 +27,6 @@ export const DEFAULT_DATA_DIR = "./data";
 export const MIN_TOKEN_LENGTH = 24;
 export const DEFAULT_LEADS_PER_MINUTE = 60;
 
-type Env = Record<string, string | undefined>;
-
 export function readLeadSettings(env: Env): LeadSettings {
   const dataDir = env.DATA_DIR?.trim() || "";
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -48,14 +46,8 @@ export function readLeadSettings(env: Env): LeadSettings {
       "LEADS_API_TOKEN",
       `must be at least ${MIN_TOKEN_LENGTH} printable characters without spaces (e.g. openssl rand -hex 32)`,
     );
-  const days = env.LEADS_RETENTION_DAYS?.trim();
-  const retentionDays = days ? Number(days) : 180;
-  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 3650)
-    throw new ConfigError("LEADS_RETENTION_DAYS", "must be a whole number of days from 1 to 3650");
-  const rate = env.LEADS_PER_MINUTE?.trim();
-  const perMinute = rate ? Number(rate) : DEFAULT_LEADS_PER_MINUTE;
-  if (!/^\d*$/.test(rate ?? "") || !Number.isInteger(perMinute) || perMinute < 1 || perMinute > 100_000)
-    throw new ConfigError("LEADS_PER_MINUTE", "must be a whole number from 1 to 100000");
+  const retentionDays = readInt(env, "LEADS_RETENTION_DAYS", 180, 1, 3650, "days");
+  const perMinute = readInt(env, "LEADS_PER_MINUTE", DEFAULT_LEADS_PER_MINUTE, 1, 100_000);
   const dir = { dataDir: dataDir || DEFAULT_DATA_DIR, dataDirSet: Boolean(dataDir) };
   return { ...dir, databaseUrl, apiToken, retentionDays, perMinute };
 }

@@ -3,28 +3,11 @@
  * `wants()` inside the event's transaction to enqueue a delivery): how to send a batch and how to
  * read the answer (decision 075).
  */
-import type { Destination, Lead, LeadEvent } from "../leads/types";
+import type { Delivery, Destination, ErasureNotice, OutboxRow } from "../ledger/types";
 import { parseRetryAfter } from "./backoff";
 import { describeError, type HttpAnswer } from "./http";
 
-/** One claimed row, with its lead and event, as a destination sends it. */
-export interface Delivery {
-  id: number;
-  lead: Lead;
-  event: LeadEvent;
-  /** Attempts already made (0 the first time). */
-  attempts: number;
-}
-
-/** An erased lead's notice (decision 080): only its code and when it was erased. */
-export interface ErasureNotice {
-  id: number;
-  erasure: { code: string; at: Date };
-  attempts: number;
-}
-
-/** What the worker claims: an event's delivery or an erasure notice. */
-export type OutboxRow = Delivery | ErasureNotice;
+export type { Delivery, ErasureNotice, OutboxRow };
 
 export const isNotice = (row: OutboxRow): row is ErasureNotice => "erasure" in row;
 

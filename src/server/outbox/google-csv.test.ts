@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClickIds, Lead, LeadEvent } from "../leads/types";
+import type { ClickIds, Lead, LeadEvent } from "../ledger/types";
 import { GOOGLE_HEADER, googleConversionsCsv, googleTime } from "./googleCsv";
 
 const now = new Date("2026-11-26T12:00:00Z");

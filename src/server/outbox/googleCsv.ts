@@ -8,7 +8,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { Lead, LeadEvent } from "../leads/types";
+import type { Lead, LeadEvent } from "../ledger/types";
 import { DAY_MS } from "./destination";
 import type { GoogleAdsSettings } from "./settings";
 

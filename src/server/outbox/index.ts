@@ -3,19 +3,18 @@
  * them which events they want, in the event's transaction) and the worker that sends what they
  * want, started by the entry on a timer and stopped at shutdown before the database closes.
  */
-import type { DatabaseHandle } from "../db/index";
+import type { OutboxQueries } from "../ledger/types";
 import type { Logger } from "../logger";
 import { DAY_MS, type OutboxDestination } from "./destination";
 import type { ConversionSettings } from "./settings";
 import { createOutboxWorker, type OutboxWorker } from "./worker";
 
 export { createDestinations } from "./destinations";
-export { deadLetters, deliveryStats, type DeadLetter, type DestinationStats } from "./stats";
 
-/** The store as the entry opens it: in the background, its database there once `ready` resolves. */
+/** The ledger as the entry opens it: in the background, its outbox usable once `ready` resolves. */
 export interface OpeningStore {
   ready: Promise<void>;
-  readonly database: DatabaseHandle;
+  readonly outbox: OutboxQueries;
 }
 
 /**
@@ -34,8 +33,7 @@ export function runOutbox(
     void store.ready.then(() => {
       if (stopped) return;
       worker = createOutboxWorker({
-        db: store.database.db,
-        engine: store.database.engine,
+        outbox: store.outbox,
         destinations,
         logger,
         retentionMs: settings.retentionDays * DAY_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadEvent } from "../leads/types";
+import type { LeadEvent } from "../ledger/types";
 import { clickedAt, consented } from "./test-leads";
 import { fbc, metaEvent, metaWants } from "./meta";
 

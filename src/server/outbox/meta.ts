@@ -8,7 +8,7 @@
  * `action_source` is `chat`: the qualification and the sale happen in the WhatsApp conversation.
  */
 import type { Agent } from "node:https";
-import type { Lead, LeadEvent } from "../leads/types";
+import type { Lead, LeadEvent } from "../ledger/types";
 import { DAY_MS, networkOutcome, outcomeOf, type Delivery, type Outcome, type OutboxDestination } from "./destination";
 import { postJson } from "./http";
 import type { MetaSettings } from "./settings";

@@ -86,5 +86,6 @@ describe("readConversions", () => {
     );
     expect(refused({ LEADS_REPORT_PASSWORD: "short pass" })).toMatch(/^LEADS_REPORT_PASSWORD/);
     expect(refused({ OUTBOX_RETENTION_DAYS: "0" })).toMatch(/^OUTBOX_RETENTION_DAYS/);
+    expect(refused({ OUTBOX_RETENTION_DAYS: "0x10" })).toMatch(/^OUTBOX_RETENTION_DAYS/);
   });
 });

@@ -6,10 +6,8 @@
  *
  * Every destination is off until configured: nothing configured, nothing sent anywhere.
  */
-import { ConfigError } from "../config";
+import { ConfigError, readInt, type Env } from "../env";
 import type { ConversionDestinations } from "../../shared/conversions";
-
-type Env = Record<string, string | undefined>;
 
 export interface MetaSettings {
   /** META_PIXEL_ID (the dataset the events go to; the same id the browser's Pixel uses). */
@@ -148,15 +146,13 @@ export function readConversions(env: Env): ConversionSettings {
       qualified ? "GOOGLE_ADS_CONVERSION_QUALIFIED" : "GOOGLE_ADS_CONVERSION_WON",
       "is set but LEADS_REPORT_PASSWORD is not: Google Ads fetches the conversion file with that password",
     );
-  const days = env.OUTBOX_RETENTION_DAYS?.trim();
-  if (days && !(/^\d{1,3}$/.test(days) && Number(days) >= 1 && Number(days) <= 365))
-    throw new ConfigError("OUTBOX_RETENTION_DAYS", "must be a whole number of days from 1 to 365");
+  const retentionDays = readInt(env, "OUTBOX_RETENTION_DAYS", DEFAULT_OUTBOX_RETENTION_DAYS, 1, 365, "days");
   return {
     meta: readMeta(env),
     reportPassword,
     webhook: readWebhook(env),
     googleAds: qualified || won ? { qualified, won } : null,
-    retentionDays: days ? Number(days) : DEFAULT_OUTBOX_RETENTION_DAYS,
+    retentionDays,
   };
 }
 

@@ -1,5 +1,5 @@
 /** A lead as the outbox tests use it: advertising consent, a Meta click. */
-import type { Lead } from "../leads/types";
+import type { Lead } from "../ledger/types";
 
 export const clickedAt = new Date("2026-11-20T12:00:00.123Z");
 export const consented: Lead = {

@@ -2,7 +2,8 @@
  * The outbox worker (decision 075): on a timer in the server process, never on a request's path.
  * Each pass, per destination and in parallel: pending rows past the destination's maximum age
  * become `expired`; then due rows are claimed a batch (the destination's size) at a time under a
- * lease (queries.ts), sent, and settled, up to `claimSize` rows a pass: `sent`; retried later (exponential backoff with
+ * lease (the ledger's outbox, src/server/ledger/outbox.ts), sent, and settled, up to `claimSize`
+ * rows a pass: `sent`; retried later (exponential backoff with
  * jitter, or the destination's own Retry-After when it gives one); `failed` when the destination
  * refuses the request itself (a refused batch is split and its events sent one by one, so one bad
  * event does not sink the others). After a retry the destination rests until that time: the rest of
@@ -15,17 +16,14 @@
  * `stop()` ends the timer, aborts requests in flight (their rows are let go, uncounted) and resolves
  * when the pass is over.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { OutboxQueries } from "../ledger/types";
 import type { Logger } from "../logger";
 import { retryDelay } from "./backoff";
 import { isNotice, rowTime, type Delivery, type OutboxDestination, type OutboxRow, type Outcome } from "./destination";
-import type { Engine } from "../db/index";
-import { claim, expireOlder, load, pruneSent, settle } from "./queries";
 
 export interface WorkerOptions {
-  db: Kysely<Database>;
-  engine: Engine;
+  /** The ledger's outbox statements. */
+  outbox: OutboxQueries;
   destinations: OutboxDestination[];
   logger?: Logger;
   /** The clock (tests run a fast one). */
@@ -67,7 +65,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 60_000;
 
 export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
-  const { db, engine, destinations, logger } = options;
+  const { outbox, destinations, logger } = options;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const intervalMs = options.intervalMs ?? 5_000;
@@ -102,14 +100,14 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     const ids = batch.map((d) => d.id);
     const at = now();
     if (abort.signal.aborted && outcome.kind !== "sent") {
-      await settle(db, ids, lease, { countAttempt: false });
+      await outbox.settle(ids, lease, { countAttempt: false });
       return outcome;
     }
     if (outcome.kind === "failed" && batch.length > 1) {
       for (let i = 0; i < batch.length; i++) {
         const single = await deliver(dest, [batch[i]], lease, result);
         if (single.kind === "retry") {
-          await settle(db, ids.slice(i + 1), lease, { countAttempt: false });
+          await outbox.settle(ids.slice(i + 1), lease, { countAttempt: false });
           return single;
         }
       }
@@ -117,10 +115,10 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     }
     if (outcome.kind !== "retry") streak.delete(dest.name);
     if (outcome.kind === "sent") {
-      await settle(db, ids, lease, { status: "sent", countAttempt: true, error: null, sentAt: at });
+      await outbox.settle(ids, lease, { status: "sent", countAttempt: true, error: null, sentAt: at });
       result.sent += ids.length;
     } else if (outcome.kind === "failed") {
-      await settle(db, ids, lease, { status: "failed", countAttempt: true, error: outcome.error });
+      await outbox.settle(ids, lease, { status: "failed", countAttempt: true, error: outcome.error });
       result.failed += ids.length;
       logger?.warn("delivery failed", { destination: dest.name, error: outcome.error });
     } else {
@@ -130,7 +128,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
       // A Retry-After is followed as given (a rate limit is not a failure); else the backoff.
       const wait = outcome.retryAfterMs ?? retryDelay(attempts, random());
       const next = new Date(at.getTime() + wait);
-      await settle(db, ids, lease, { countAttempt: true, error: outcome.error, nextAttemptAt: next });
+      await outbox.settle(ids, lease, { countAttempt: true, error: outcome.error, nextAttemptAt: next });
       restUntil.set(dest.name, next.getTime());
       result.wakeAt = Math.min(result.wakeAt ?? Infinity, next.getTime());
       result.retried += ids.length;
@@ -143,11 +141,10 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   async function nextBatch(dest: OutboxDestination, result: PassResult): Promise<Outcome | "none"> {
     const at = now();
     const lease = new Date(at.getTime() + leaseMs);
-    const rows = await load(db, await claim(db, engine, dest.name, dest.batchSize, at, lease));
+    const rows = await outbox.load(await outbox.claim(dest.name, dest.batchSize, at, lease));
     if (!rows.length) return "none";
     const tooOld = rows.filter((d) => at.getTime() - rowTime(d).getTime() > dest.maxAgeMs);
-    await settle(
-      db,
+    await outbox.settle(
       tooOld.map((d) => d.id),
       lease,
       { status: "expired", countAttempt: false, errorIfNone: "the event is older than the destination accepts" },
@@ -156,8 +153,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     const live = rows.filter((d) => !tooOld.includes(d));
     if (!live.length) return { kind: "sent" };
     if (stopped) {
-      await settle(
-        db,
+      await outbox.settle(
         live.map((d) => d.id),
         lease,
         { countAttempt: false },
@@ -170,8 +166,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
       const outcome = await deliver(dest, [notices[i]], lease, result);
       if (outcome.kind === "retry") {
         const rest = [...notices.slice(i + 1), ...live.filter((d) => !isNotice(d))];
-        await settle(
-          db,
+        await outbox.settle(
           rest.map((d) => d.id),
           lease,
           { countAttempt: false },
@@ -191,8 +186,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   async function runDestination(dest: OutboxDestination, start: Date, result: PassResult) {
     if (start.getTime() - (sweptAt.get(dest.name) ?? -Infinity) >= SWEEP_EVERY_MS) {
       sweptAt.set(dest.name, start.getTime());
-      result.expired += await expireOlder(
-        db,
+      result.expired += await outbox.expireOlder(
         dest.name,
         new Date(start.getTime() - dest.maxAgeMs),
         start,
@@ -215,7 +209,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     await Promise.all(destinations.map((dest) => runDestination(dest, start, result)));
     if (start.getTime() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = start.getTime();
-      await pruneSent(db, new Date(start.getTime() - retentionMs));
+      await outbox.pruneSent(new Date(start.getTime() - retentionMs));
     }
     return result;
   }

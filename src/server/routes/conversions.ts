@@ -6,43 +6,15 @@
  * (`private, no-store`); a wrong password is a 401 that says nothing else; a database that does
  * not answer is a 503 with Retry-After (Google fetches again).
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
-import { StoreUnavailableError, type LeadStore } from "../leads/types";
+import { StoreUnavailableError, type LeadStore } from "../ledger/types";
+import { requirePassword } from "../middleware/basicAuth";
 import { GOOGLE_WINDOW_MS, googleConversionsCsv } from "../outbox/googleCsv";
 import type { ConversionSettings } from "../outbox/settings";
 
 export const GOOGLE_CSV_PATH = "/api/conversions/google.csv";
 /** At most this many leads of the last 90 days are read (the oldest first): far beyond this site's volume. */
 const MAX_LEADS = 100_000;
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** The password of an `Authorization: Basic` header (any user name), or null. */
-export function basicPassword(header: string | undefined): string | null {
-  const match = /^Basic ([A-Za-z0-9+/=]{1,1024})$/i.exec(header?.trim() ?? "");
-  if (!match) return null;
-  const decoded = Buffer.from(match[1], "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  return colon < 0 ? null : decoded.slice(colon + 1);
-}
-
-/** A handler that answers 401 unless the request carries `password`; compared in constant time. */
-export function requirePassword(password: string, realm: string): RequestHandler {
-  const expected = digest(password);
-  return (req, res, next) => {
-    const given = basicPassword(req.headers.authorization);
-    if (given !== null && timingSafeEqual(digest(given), expected)) return next();
-    res
-      .status(401)
-      .set({
-        "WWW-Authenticate": `Basic realm="${realm}", charset="UTF-8"`,
-        "Cache-Control": "private, no-store",
-        "Content-Type": "text/plain; charset=utf-8",
-      })
-      .send("Authentication required\n");
-  };
-}
 
 /** The route's handlers, or null when the file is not configured (the path stays a 404). */
 export function googleConversionsFile(

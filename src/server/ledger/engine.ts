@@ -1,14 +1,15 @@
 /**
  * The database (decision 065): Kysely over `libsql` (SQLite, a file under DATA_DIR, WAL) or `pg`
- * (PostgreSQL, DATABASE_URL). One typed query code for both engines; `openDatabase` also applies
- * the migrations (src/server/db/migrate.ts). Server-only.
+ * (PostgreSQL, DATABASE_URL). Every difference between the two engines that is not a column type
+ * lives here: the connection, the write transaction, what a busy or a duplicate error looks like.
+ * `openDatabase` (migrate.ts) also applies the migrations. Inside src/server/ledger/ only: the rest
+ * of the server reaches the data through the Ledger interface (types.ts). Server-only.
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import Sqlite from "libsql";
 import pg from "pg";
-import { migrate } from "./migrate";
 import type { Database } from "./schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -81,18 +82,6 @@ export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
 /** Each SQLite handle's file, for transaction control outside prepared statements (writeTransaction). */
 const sqliteFiles = new WeakMap<DatabaseHandle, Sqlite.Database>();
 
-/** createDatabase, then the pending migrations; closes the database again if migrating fails. */
-export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
-  const handle = createDatabase(settings);
-  try {
-    await migrate(handle);
-    return handle;
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    throw error;
-  }
-}
-
 /**
  * Runs `work` in one write transaction. SQLite: `BEGIN IMMEDIATE` on the connection, so the write
  * lock is taken first (a deferred transaction that read first could fail instead of waiting).
@@ -118,4 +107,30 @@ export async function writeTransaction<T>(
       throw error;
     }
   });
+}
+
+/** SQLite's "the database is locked" (another connection holds the write lock). */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
+}
+
+/** A UNIQUE constraint refused the row, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
+}
+
+/**
+ * The database is down, unreachable, locked or out of connections (not a bug in a query): callers
+ * answer 503 and go on. PostgreSQL: class 08 (connection), 53 (resources), 57P (shutdown), the
+ * pool's connect timeout and network errors; SQLite: busy, locked, I/O, cannot open, full.
+ */
+export function isUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === "string" ? e.code : "";
+  if (/^(08|53|57P)/.test(code) || /^(ECONN|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|EPIPE)/.test(code)) return true;
+  if (/^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/.test(code)) return true;
+  const message = typeof e?.message === "string" ? e.message : "";
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message);
 }

@@ -5,8 +5,8 @@
  * deliveries of that period.
  */
 import type { Kysely } from "kysely";
-import type { Database, DeliveryStatus } from "../db/schema";
-import { fromDb } from "../db/schema";
+import type { Database, DeliveryStatus } from "./schema";
+import { fromDb } from "./schema";
 
 export interface DestinationStats {
   destination: string;
@@ -37,17 +37,22 @@ export async function deliveryStats(db: Kysely<Database>): Promise<DestinationSt
     stats[status as DeliveryStatus] = Number(n);
     byName.set(destination, stats);
   }
-  for (const stats of byName.values()) {
-    const latest = await db
-      .selectFrom("deliveries")
-      .select("last_error")
-      .where("destination", "=", stats.destination)
-      .where("last_error", "is not", null)
-      .where("status", "!=", "sent")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    stats.lastError = latest?.last_error ?? null;
+  // Each destination's latest error in one query (the row with the highest id that has one).
+  const latest = await db
+    .selectFrom("deliveries")
+    .select(["destination", "last_error"])
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("deliveries")
+        .select((e) => e.fn.max("id").as("id"))
+        .where("last_error", "is not", null)
+        .where("status", "!=", "sent")
+        .groupBy("destination"),
+    )
+    .execute();
+  for (const { destination, last_error } of latest) {
+    const stats = byName.get(destination);
+    if (stats) stats.lastError = last_error;
   }
   return [...byName.values()].sort((a, b) => a.destination.localeCompare(b.destination));
 }

@@ -1,9 +1,14 @@
 /**
- * The lead ledger's contract (issue 31), shared by the store (src/server/leads/store.ts), the sales
- * link's redirect, the report and the outbox (src/server/outbox/). Server-only: nothing here reaches
- * a page or a client bundle.
+ * The lead ledger's contract (issue 31, decision 084): the one typed interface through which the
+ * sales link's redirect, the API, the report and the outbox reach the data (`Ledger`); the SQL
+ * behind it is in this folder only (store.ts, outbox.ts, stats.ts, report.ts), and no caller gets
+ * the database itself. Server-only: nothing here reaches a page or a client bundle.
  */
 import type { Lang } from "../../shared/languages";
+import type { Engine } from "./engine";
+import type { CountQuery, CountRow } from "./leadCounts";
+import type { DeliveryStatus } from "./schema";
+import type { DeadLetter, DestinationStats } from "./stats";
 
 export type LeadEventType = "created" | "qualified" | "won" | "lost";
 /** The outcomes the API accepts ("created" is the store's own, written with the lead). */
@@ -69,6 +74,62 @@ export interface LeadStore {
   /** Retention (LEADS_RETENTION_DAYS): click identifiers of leads older than that are erased. */
   prune(now: Date): Promise<{ erased: number }>;
   close(): Promise<void>;
+}
+
+/** One claimed outbox row, with its lead and event, as a destination sends it. */
+export interface Delivery {
+  id: number;
+  lead: Lead;
+  event: LeadEvent;
+  /** Attempts already made (0 the first time). */
+  attempts: number;
+}
+
+/** An erased lead's notice (decision 080): only its code and when it was erased. */
+export interface ErasureNotice {
+  id: number;
+  erasure: { code: string; at: Date };
+  attempts: number;
+}
+
+/** What the worker claims: an event's delivery or an erasure notice. */
+export type OutboxRow = Delivery | ErasureNotice;
+
+/** What happened to claimed rows (the worker's verdict), written by `settle`. */
+export interface Settle {
+  status?: DeliveryStatus;
+  countAttempt: boolean;
+  error?: string | null;
+  /** Written only where the row has no last error yet (an expiry keeps the error that led to it). */
+  errorIfNone?: string;
+  nextAttemptAt?: Date;
+  sentAt?: Date;
+}
+
+/** The outbox's statements (decision 075), for the worker (src/server/outbox/worker.ts). */
+export interface OutboxQueries {
+  /** Leases up to `limit` due rows of `destination` until `lease`; their ids, ascending. */
+  claim(destination: string, limit: number, now: Date, lease: Date): Promise<number[]>;
+  /** The claimed rows in id order, each with its lead and event or its erasure notice. */
+  load(ids: number[]): Promise<OutboxRow[]>;
+  /** Records what happened to rows this lease holds, and lets go of them. */
+  settle(ids: number[], lease: Date, change: Settle): Promise<void>;
+  /** Pending rows created before `before`, not under a live lease: expired with `reason`. */
+  expireOlder(destination: string, before: Date, now: Date, reason: string): Promise<number>;
+  /** Deletes rows delivered before `before` (and erasure notices that failed or expired by then). */
+  pruneSent(before: Date): Promise<number>;
+}
+
+/** The whole ledger: the store's writes and reads, the report's numbers, the outbox. */
+export interface Ledger extends LeadStore {
+  readonly engine: Engine;
+  /** The report's lead counts, grouped as asked (leadCounts.ts). */
+  leadCounts(query: CountQuery): Promise<CountRow[]>;
+  /** Per destination: deliveries sent, pending, failed, expired, and the latest error. */
+  deliveryStats(): Promise<DestinationStats[]>;
+  /** The latest failed deliveries (at most `limit`, default 20). */
+  deadLetters(limit?: number): Promise<DeadLetter[]>;
+  readonly outbox: OutboxQueries;
 }
 
 /** conv registers destinations; the store inserts a delivery for each that wants the event, in the event's transaction. */

@@ -1,12 +1,12 @@
 /**
- * Applies the pending migrations (src/server/db/migrations/), safe when several workers and machines
+ * Applies every migration whose version is not recorded yet, lowest version first (engineers add
+ * migrations in parallel: a database may have 4 before 3 arrives), safe when several workers and machines
  * start at once (decision 065): PostgreSQL takes a transaction-scoped advisory lock before reading
  * the applied versions; SQLite takes the file's write lock (`BEGIN IMMEDIATE`). Whoever comes second
  * waits, then finds nothing left to do. Migrations and their bookkeeping commit together.
  */
 import { sql, type Kysely } from "kysely";
-import type { DatabaseHandle } from "./index";
-import { writeTransaction } from "./index";
+import { createDatabase, isBusy, writeTransaction, type DatabaseHandle, type DatabaseSettings } from "./engine";
 import { MIGRATIONS, type Migration } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -18,6 +18,27 @@ const SQLITE_LOCK_PATIENCE_MS = 30_000;
 export interface MigrateResult {
   applied: number[];
   version: number;
+}
+
+/** createDatabase, then the pending migrations; closes the database again if migrating fails. */
+export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  const handle = createDatabase(settings);
+  try {
+    await migrate(handle);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The migrations in version order; two with one version are a programming error, refused. */
+export function inOrder(migrations: readonly Migration[]): Migration[] {
+  const sorted = [...migrations].sort((a, b) => a.version - b.version);
+  for (let i = 1; i < sorted.length; i++)
+    if (sorted[i].version === sorted[i - 1].version)
+      throw new Error(`two migrations with version ${sorted[i].version}: ${sorted[i - 1].name}, ${sorted[i].name}`);
+  return sorted;
 }
 
 export async function migrate(
@@ -56,7 +77,7 @@ async function apply(db: Kysely<Database>, handle: DatabaseHandle, migrations: r
     .execute();
   const done = new Set((await db.selectFrom("schema_migrations").select("version").execute()).map((r) => r.version));
   const applied: number[] = [];
-  for (const migration of migrations) {
+  for (const migration of inOrder(migrations)) {
     if (done.has(migration.version)) continue;
     await migration.up(db as unknown as Kysely<unknown>, handle.engine);
     await db
@@ -66,9 +87,4 @@ async function apply(db: Kysely<Database>, handle: DatabaseHandle, migrations: r
     applied.push(migration.version);
   }
   return { applied, version: Math.max(0, ...done, ...applied) };
-}
-
-export function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
 }

@@ -4,7 +4,7 @@
  * sends them). Column types differ per engine only where they must (identity, time, real number).
  */
 import type { Kysely } from "kysely";
-import type { Migration } from "./index";
+import type { Migration } from "./migration";
 
 export const initial: Migration = {
   version: 1,

@@ -5,15 +5,16 @@
  * call rejects at once with StoreUnavailableError: the sales link still sends the visitor on, the
  * API answers 503. Once open, retention runs at start and every 6 hours (idempotent in every worker).
  */
-import { openDatabase, type DatabaseHandle } from "../db/index";
+import type { LeadSettings } from "../leads/settings";
 import type { Logger } from "../logger";
-import type { LeadSettings } from "./settings";
-import { createLeadStore, type SqlLeadStore } from "./store";
-import { StoreUnavailableError, type Destination } from "./types";
+import type { DatabaseHandle } from "./engine";
+import { openDatabase } from "./migrate";
+import { createLedger } from "./store";
+import { StoreUnavailableError, type Destination, type Ledger, type OutboxQueries } from "./types";
 
 const PRUNE_EVERY_MS = 6 * 3_600_000;
 
-export interface OpenedStore extends SqlLeadStore {
+export interface OpenedStore extends Ledger {
   /** Resolves once the database is open and migrated (tests and the cluster's start-up wait on it). */
   ready: Promise<void>;
 }
@@ -32,10 +33,10 @@ export function openLeadStore(
   options: { logger: Logger; destinations?: readonly Destination[]; now?: () => Date; timeZone?: string },
 ): OpenedStore {
   const { logger } = options;
-  let current: SqlLeadStore | null = null;
+  let current: Ledger | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
-  const engine = settings.databaseUrl ? "postgres" : "sqlite";
+  const engine: Ledger["engine"] = settings.databaseUrl ? "postgres" : "sqlite";
 
   const ready = (async () => {
     for (let wait = 1000; !closed; wait = Math.min(wait * 2, 30_000)) {
@@ -52,7 +53,7 @@ export function openLeadStore(
         continue;
       }
       if (closed) return void (await handle.close());
-      current = createLeadStore(handle, {
+      current = createLedger(handle, {
         destinations: options.destinations,
         retentionDays: settings.retentionDays,
         timeZone: options.timeZone,
@@ -69,15 +70,24 @@ export function openLeadStore(
     }
   })();
 
-  const live = (): SqlLeadStore => {
+  const live = (): Ledger => {
     if (!current) throw new StoreUnavailableError("the lead store is not open (yet)");
     return current;
   };
+  const outbox: OutboxQueries = {
+    claim: async (...args) => live().outbox.claim(...args),
+    load: async (ids) => live().outbox.load(ids),
+    settle: async (...args) => live().outbox.settle(...args),
+    expireOlder: async (...args) => live().outbox.expireOlder(...args),
+    pruneSent: async (before) => live().outbox.pruneSent(before),
+  };
   return {
     ready,
-    get database() {
-      return live().database;
-    },
+    engine,
+    outbox,
+    leadCounts: async (query) => live().leadCounts(query),
+    deliveryStats: async () => live().deliveryStats(),
+    deadLetters: async (limit) => live().deadLetters(limit),
     createLead: async (lead, now) => live().createLead(lead, now),
     recordEvent: async (code, event) => live().recordEvent(code, event),
     findEvent: async (code, type) => live().findEvent(code, type),

@@ -8,12 +8,22 @@
  * stall) changes nothing that another worker has claimed since.
  */
 import { sql, type Kysely } from "kysely";
-import type { Engine } from "../db/index";
-import type { Database, DeliveryStatus } from "../db/schema";
-import { fromDb, fromDbNullable, toDb } from "../db/schema";
-import type { Lead, LeadEvent, LeadEventType } from "../leads/types";
-import type { Lang } from "../../shared/languages";
-import type { OutboxRow } from "./destination";
+import type { DatabaseHandle, Engine } from "./engine";
+import { toEvent, toLead, type EventColumns, type LeadColumns } from "./mapper";
+import type { Database } from "./schema";
+import { fromDb, toDb } from "./schema";
+import type { OutboxQueries, OutboxRow, Settle } from "./types";
+
+/** The statements below bound to one database: the Ledger's `outbox`. */
+export function outboxQueries({ db, engine }: DatabaseHandle): OutboxQueries {
+  return {
+    claim: (destination, limit, now, lease) => claim(db, engine, destination, limit, now, lease),
+    load: (ids) => load(db, ids),
+    settle: (ids, lease, change) => settle(db, ids, lease, change),
+    expireOlder: (destination, before, now, reason) => expireOlder(db, destination, before, now, reason),
+    pruneSent: (before) => pruneSent(db, before),
+  };
+}
 
 export async function claim(
   db: Kysely<Database>,
@@ -88,49 +98,9 @@ export async function load(db: Kysely<Database>, ids: number[]): Promise<OutboxR
   return rows.map((r): OutboxRow => {
     const row = { id: Number(r.id), attempts: Number(r.attempts) };
     if (r.erased_code !== null) return { ...row, erasure: { code: r.erased_code, at: fromDb(r.erased_at!) } };
-    const lead: Lead = {
-      code: r.code!,
-      createdAt: fromDb(r.created_at!),
-      lang: r.lang as Lang,
-      path: r.path!,
-      segment: r.segment,
-      variant: r.variant,
-      plan: r.plan,
-      utm: {
-        source: r.utm_source,
-        medium: r.utm_medium,
-        campaign: r.utm_campaign,
-        term: r.utm_term,
-        content: r.utm_content,
-      },
-      clicks: Number(r.ad_consent)
-        ? {
-            gclid: r.gclid,
-            gbraid: r.gbraid,
-            wbraid: r.wbraid,
-            fbclid: r.fbclid,
-            fbclidAt: fromDbNullable(r.fbclid_at),
-          }
-        : null,
-    };
-    const event: LeadEvent = {
-      type: r.type as LeadEventType,
-      value: r.value === null ? null : Number(r.value),
-      currency: r.currency,
-      at: fromDb(r.at!),
-    };
-    return { ...row, lead, event };
+    // Not a notice: its event and lead exist (the outer joins found them).
+    return { ...row, lead: toLead(r as LeadColumns), event: toEvent(r as EventColumns) };
   });
-}
-
-export interface Settle {
-  status?: DeliveryStatus;
-  countAttempt: boolean;
-  error?: string | null;
-  /** Written only where the row has no last error yet (an expiry keeps the error that led to it). */
-  errorIfNone?: string;
-  nextAttemptAt?: Date;
-  sentAt?: Date;
 }
 
 /** Records what happened to rows this lease holds, and lets go of them. */

@@ -11,7 +11,7 @@
  * `deliveries`, so no foreign key is touched), keeping every row and its id.
  */
 import { sql, type Kysely } from "kysely";
-import type { Migration } from "./index";
+import type { Migration } from "./migration";
 
 const ONE_OF = sql`check ((event_id is null) <> (erased_code is null))`;
 

@@ -1,0 +1,236 @@
+/**
+ * The ledger (issue 31, decisions 065–067, 084) over one DatabaseHandle, either engine: the same
+ * typed queries behind the `Ledger` interface (types.ts). Writes that belong together (a lead, its
+ * "created" event, that event's deliveries) commit in one transaction; createLead gives up within
+ * `timeoutMs` so the visitor's redirect never waits on the database.
+ */
+import type { Kysely } from "kysely";
+import { DEFAULT_TIME_ZONE } from "../../content/dates";
+import { newLeadCode } from "../leads/code";
+import { isUnavailable, isUniqueViolation, writeTransaction, type DatabaseHandle } from "./engine";
+import { leadRow, toEvent, toLead } from "./mapper";
+import { outboxQueries } from "./outbox";
+import { prune } from "./prune";
+import { leadCounts } from "./leadCounts";
+import { toDb, type Database } from "./schema";
+import { deadLetters, deliveryStats } from "./stats";
+import {
+  StoreUnavailableError,
+  type Destination,
+  type Lead,
+  type LeadEvent,
+  type LeadEventType,
+  type Ledger,
+  type LeadWithEvents,
+  type NewLead,
+  type RecordResult,
+} from "./types";
+
+export { PRUNED_CODE_PREFIX } from "./prune";
+export type { Ledger } from "./types";
+
+export interface StoreOptions {
+  /** Where each event may have to go (conv's destinations); one delivery per wanting destination. */
+  destinations?: readonly Destination[];
+  /** createLead rejects with StoreUnavailableError after this long (default 250 ms). */
+  timeoutMs?: number;
+  /**
+   * LEADS_RETENTION_DAYS: prune() leaves older leads as counts only (default 180): click
+   * identifiers erased, the code replaced, the times moved to the start of their day (decision 083).
+   */
+  retentionDays?: number;
+  /** TIME_ZONE: the day a pruned lead's times move to the start of (the report's days). */
+  timeZone?: string;
+  /** Leads pruned per transaction (default 500): SQLite's driver blocks the process while one runs. */
+  pruneBatch?: number;
+  /** The clock for rows the store stamps itself (an event's recording time, deliveries). */
+  now?: () => Date;
+}
+
+export const DEFAULT_TIMEOUT_MS = 250;
+export const DEFAULT_RETENTION_DAYS = 180;
+const PRUNE_BATCH = 500;
+
+/** Each ledger's database, for tests and scripts that look at the rows themselves (never the server). */
+const databases = new WeakMap<Ledger, DatabaseHandle>();
+export function databaseOf(ledger: Ledger): DatabaseHandle {
+  const database = databases.get(ledger);
+  if (!database) throw new Error("not a ledger from createLedger");
+  return database;
+}
+
+export function createLedger(database: DatabaseHandle, options: StoreOptions = {}): Ledger {
+  const destinations = options.destinations ?? [];
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const pruneBatch = options.pruneBatch ?? PRUNE_BATCH;
+  const clock = options.now ?? (() => new Date());
+  const { db } = database;
+
+  async function enqueue(trx: Kysely<Database>, lead: Lead, event: LeadEvent, eventId: number, now: Date) {
+    const names = destinations.filter((d) => d.wants(lead, event)).map((d) => d.name);
+    if (names.length === 0) return;
+    await trx
+      .insertInto("deliveries")
+      .values(
+        names.map((destination) => ({
+          event_id: eventId,
+          destination,
+          next_attempt_at: toDb(now),
+          created_at: toDb(now),
+        })),
+      )
+      .execute();
+  }
+
+  async function insertLead(lead: NewLead, now: Date): Promise<string> {
+    return writeTransaction(database, async (trx) => {
+      const code = newLeadCode();
+      const { id } = await trx
+        .insertInto("leads")
+        .values(leadRow(code, lead, now))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const event: LeadEvent = { type: "created", value: null, currency: null, at: now };
+      const { id: eventId } = await trx
+        .insertInto("lead_events")
+        .values({ lead_id: id, type: event.type, value: null, currency: null, at: toDb(now), created_at: toDb(now) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await enqueue(trx, { ...lead, code, createdAt: now }, event, eventId, now);
+      return code;
+    });
+  }
+
+  async function exportLeads(from: Date, to: Date, limit?: number): Promise<LeadWithEvents[]> {
+    let query = db
+      .selectFrom("leads")
+      .selectAll()
+      .where("created_at", ">=", toDb(from))
+      .where("created_at", "<", toDb(to))
+      .orderBy("created_at")
+      .orderBy("id");
+    if (limit !== undefined) query = query.limit(limit);
+    const rows = await query.execute();
+    const events = new Map<number, LeadEvent[]>(rows.map((r) => [r.id, []]));
+    for (let i = 0; i < rows.length; i += 500) {
+      const ids = rows.slice(i, i + 500).map((r) => r.id);
+      const found = await db.selectFrom("lead_events").selectAll().where("lead_id", "in", ids).orderBy("id").execute();
+      for (const e of found) events.get(e.lead_id)?.push(toEvent(e));
+    }
+    return rows.map((r): LeadWithEvents => ({ ...toLead(r), events: events.get(r.id) ?? [] }));
+  }
+
+  const ledger: Ledger = {
+    engine: database.engine,
+
+    async createLead(lead, now) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new StoreUnavailableError(`no commit within ${timeoutMs} ms`)), timeoutMs);
+      });
+      const attempt = async () => {
+        // A code already taken (about 1 in 10^12 per lead at a million leads) gets a new draw.
+        for (let tries = 1; ; tries++) {
+          try {
+            return await insertLead(lead, now);
+          } catch (error) {
+            if (tries >= 3 || !isUniqueViolation(error)) throw error;
+          }
+        }
+      };
+      try {
+        return await Promise.race([attempt(), timeout]);
+      } catch (error) {
+        throw error instanceof StoreUnavailableError
+          ? error
+          : new StoreUnavailableError("the lead could not be recorded", { cause: error });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    async recordEvent(code, event): Promise<RecordResult> {
+      const now = clock();
+      return writeTransaction(database, async (trx) => {
+        const row = await trx.selectFrom("leads").selectAll().where("code", "=", code).executeTakeFirst();
+        if (!row) return "not-found";
+        const inserted = await trx
+          .insertInto("lead_events")
+          .values({
+            lead_id: row.id,
+            type: event.type,
+            value: event.value,
+            currency: event.currency,
+            at: toDb(event.at),
+            created_at: toDb(now),
+          })
+          .onConflict((oc) => oc.columns(["lead_id", "type"]).doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        if (!inserted) return "duplicate";
+        await enqueue(trx, toLead(row), event, inserted.id, now);
+        return "recorded";
+      });
+    },
+
+    async findEvent(code, type: LeadEventType) {
+      const row = await db
+        .selectFrom("lead_events")
+        .innerJoin("leads", "leads.id", "lead_events.lead_id")
+        .selectAll("lead_events")
+        .where("leads.code", "=", code)
+        .where("lead_events.type", "=", type)
+        .executeTakeFirst();
+      return row ? toEvent(row) : null;
+    },
+
+    async deleteLead(code) {
+      const now = toDb(clock());
+      const notified = destinations.filter((d) => d.notifiesErasure).map((d) => d.name);
+      return writeTransaction(database, async (trx) => {
+        // Events and their deliveries go with it (ON DELETE CASCADE): nothing pending is sent.
+        const result = await trx.deleteFrom("leads").where("code", "=", code).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        // The notice refers to nothing: it outlives the lead (decision 080).
+        if (notified.length)
+          await trx
+            .insertInto("deliveries")
+            .values(
+              notified.map((destination) => ({
+                erased_code: code,
+                erased_at: now,
+                destination,
+                next_attempt_at: now,
+                created_at: now,
+              })),
+            )
+            .execute();
+        return true;
+      });
+    },
+
+    exportLeads: (from, to, limit) => available(exportLeads(from, to, limit)),
+
+    prune: (now) => prune(database, now, { retentionDays, timeZone, batch: pruneBatch }),
+
+    leadCounts: (query) => available(leadCounts(db, database.engine, query)),
+    deliveryStats: () => available(deliveryStats(db)),
+    deadLetters: (limit) => available(deadLetters(db, limit)),
+    outbox: outboxQueries(database),
+
+    close: () => database.close(),
+  };
+  databases.set(ledger, database);
+  return ledger;
+}
+
+/** A database that is down or locked rejects as StoreUnavailableError (503); anything else is a bug. */
+async function available<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw isUnavailable(error) ? new StoreUnavailableError("the database did not answer", { cause: error }) : error;
+  }
+}
