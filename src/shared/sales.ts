@@ -23,6 +23,14 @@ export type UtmField = (typeof UTM_FIELDS)[number];
 export const CLICK_ID_PARAMS = ["gclid", "gbraid", "wbraid", "fbclid"] as const;
 export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 
+/**
+ * The consent version (src/shared/measurement.ts `consentVersion`) of the choice that accepted
+ * advertising, added by the client beside the click identifiers: the server keeps click identifiers
+ * only when it equals the version it serves (decision 089). A click id alone (an ad's auto-tagging
+ * on a link straight to /sales, a forged link) is never consent.
+ */
+export const CONSENT_PARAM = "consent";
+
 /** When the visitor arrived with the fbclid (milliseconds since the epoch), for Meta's `fbc`. */
 export const FBCLID_AT_PARAM = "fbclid_at";
 

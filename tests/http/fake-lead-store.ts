@@ -48,7 +48,7 @@ export function fakeLeadStore(mode: FakeMode = "ok"): FakeLeadStore {
     close: async () => {},
     engine: "sqlite",
     // The report and the outbox need a real ledger (store-fixture.ts).
-    report: noDatabase,
+    leadCounts: noDatabase,
     deliveryStats: noDatabase,
     deadLetters: noDatabase,
     outbox: { claim: noDatabase, load: noDatabase, settle: noDatabase, expireOlder: noDatabase, pruneSent: noDatabase },

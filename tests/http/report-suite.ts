@@ -37,29 +37,30 @@ export function reportSuite(engine: Engine) {
           await store.recordEvent(code, { type, value: won ? 1000 : null, currency: won ? "BRL" : null, at: created });
         }
       };
-      const campaign = (name: string | null) => ({
+      const campaign = (name: string | null, content: string | null = null) => ({
         source: "google",
         medium: "cpc",
         campaign: name,
-        term: null,
-        content: null,
+        term: name === null ? '=HYPERLINK("http://x")' : null,
+        content,
       });
       // Dental, variant implante, campaign odonto-sp: 3 leads, 2 qualified (one of them won), 1 lost.
-      await lead(day("2026-11-20"), { utm: campaign("odonto-sp") }, ["qualified", "won"]);
-      await lead(day("2026-11-21"), { utm: campaign("odonto-sp") }, ["qualified"]);
-      await lead(day("2026-11-22"), { utm: campaign("odonto-sp") }, ["lost"]);
+      const odo = { segment: "odontology", utm: campaign("odonto-sp", "ad-a") };
+      await lead(day("2026-11-20"), odo, ["qualified", "won"]);
+      await lead(day("2026-11-21"), odo, ["qualified"]);
+      await lead(day("2026-11-22"), odo, ["lost"]);
       // A sale without a "qualified" event counts as qualified too; a second sale in USD.
-      await lead(day("2026-11-23"), { segment: "vehicles", variant: null, utm: campaign(HOSTILE) }, ["won"]);
+      await lead(day("2026-11-23"), { segment: "vehicles", variant: null, utm: campaign(HOSTILE, "ad-b") }, ["won"]);
       await store.recordEvent(
         await store.createLead(
-          sampleLead({ segment: "vehicles", variant: null, utm: campaign(HOSTILE) }),
+          sampleLead({ segment: "vehicles", variant: null, utm: campaign(HOSTILE, "ad-b") }),
           day("2026-11-23"),
         ),
         { type: "won", value: 50, currency: "USD", at: day("2026-11-24") },
       );
       // English, no campaign; and one lead outside the default 30 days.
       await lead(day("2026-11-25"), { lang: "en", segment: null, variant: null, path: "/en", utm: campaign(null) });
-      await lead(day("2026-09-01"), {}, ["qualified"]);
+      await lead(day("2026-09-01"), { segment: "odontology" }, ["qualified"]);
     });
     afterAll(() => store.close());
 
@@ -84,43 +85,92 @@ export function reportSuite(engine: Engine) {
       expect((await request(app()).get("/sitemap.xml")).text).not.toContain("/leads");
     });
 
-    it("counts leads, qualified, won and value per segment, variant, campaign and language", async () => {
+    // The breakdown table's columns: dimensions, then METRICS (BreakdownTable.tsx).
+    const metrics = (row: string[], dims = 1) => row.slice(0, dims + 7);
+
+    it("counts leads, qualified, sales, rates and value per campaign (the default), per currency", async () => {
       const page = parsePage((await get("/leads")).text);
       expect(page.getByRole("heading", { level: 1, name: reportText("report.title") })).toBeTruthy();
       const table = page.getAllByRole("table")[0];
       const none = reportText("report.none");
-      expect(rowTexts(table)).toEqual([
-        ["odontologia", "implante", "odonto-sp", "pt", "3", "2", "1", "R$ 1.000,00"],
-        ["vehicles", none, HOSTILE, "pt", "2", "2", "2", "R$ 1.000,00 + US$ 50,00"],
-        [none, none, none, "en", "1", "0", "0", ""],
+      expect(rowTexts(table).map((r) => metrics(r))).toEqual([
+        ["odonto-sp", "3", "2", "1", "66,7%", "33,3%", "R$ 1.000,00", "R$ 333,33"],
+        [HOSTILE, "2", "2", "2", "100%", "100%", "R$ 1.000,00 + US$ 50,00", "R$ 500,00 + US$ 25,00"],
+        [none, "1", "0", "0", "0%", "0%", "—", "—"],
       ]);
-      const total = [...table.querySelectorAll("tfoot td")].map((c) => textOf(c));
-      expect(total).toEqual(["6", "4", "3", "R$ 2.000,00 + US$ 50,00"]);
-      expect(page.getByRole("img", { name: reportText("report.chart.label") })).toBeTruthy();
+      const total = [...table.querySelectorAll("tfoot td")].map((c) => textOf(c)).slice(0, 6);
+      expect(total).toEqual(["6", "4", "3", "66,7%", "50%", "R$ 2.000,00 + US$ 50,00"]);
+      expect(page.getAllByRole("img").length).toBe(2);
     });
 
-    it("groups by one dimension and reads any date range, days in the site's time zone", async () => {
-      const bySegment = parsePage((await get("/leads?by=segment&from=2026-09-01&to=2026-11-26")).text);
-      expect(rowTexts(bySegment.getAllByRole("table")[0])).toEqual([
-        ["odontologia", "4", "3", "1", "R$ 1.000,00"],
-        ["vehicles", "2", "2", "2", "R$ 1.000,00 + US$ 50,00"],
-        [reportText("report.none"), "1", "0", "0", ""],
+    it("groups by any two dimensions, segments by their Portuguese name and reference", async () => {
+      const page = parsePage((await get("/leads?by=segment,content&from=2026-09-01&to=2026-11-26")).text);
+      expect(rowTexts(page.getAllByRole("table")[0]).map((r) => metrics(r, 2).slice(0, 8))).toEqual([
+        ["Odontologia · ODO", "ad-a", "3", "2", "1", "66,7%", "33,3%", "R$ 1.000,00"],
+        ["Concessionárias · AUTO", "ad-b", "2", "2", "2", "100%", "100%", "R$ 1.000,00 + US$ 50,00"],
+        ["Odontologia · ODO", reportText("report.none"), "1", "1", "0", "100%", "0%", "—"],
+        [reportText("report.none"), reportText("report.none"), "1", "0", "0", "0%", "0%", "—"],
       ]);
       // 2026-09-01 12:00 UTC is 09:00 in São Paulo: inside that day, outside the day before.
       const oneDay = parsePage((await get("/leads?by=lang&from=2026-09-01&to=2026-09-01")).text);
-      expect(rowTexts(oneDay.getAllByRole("table")[0])).toEqual([["pt", "1", "1", "0", ""]]);
+      expect(rowTexts(oneDay.getAllByRole("table")[0]).map((r) => metrics(r).slice(0, 4))).toEqual([
+        ["pt", "1", "1", "0"],
+      ]);
       const empty = parsePage((await get("/leads?from=2026-08-31&to=2026-08-31")).text);
       expect(empty.getByText(reportText("report.empty"))).toBeTruthy();
     });
 
+    it("groups by day, week and month in the site's time zone, in time order", async () => {
+      const byDay = parsePage((await get("/leads?by=day&from=2026-11-20&to=2026-11-25")).text);
+      expect(rowTexts(byDay.getAllByRole("table")[0]).map((r) => r.slice(0, 2))).toEqual([
+        ["20/11/2026", "1"],
+        ["21/11/2026", "1"],
+        ["22/11/2026", "1"],
+        ["23/11/2026", "2"],
+        ["25/11/2026", "1"],
+      ]);
+      // 2026-11-23 is a Monday: the week of the 16th holds the 20th to the 22nd.
+      const byWeek = parsePage((await get("/leads?by=week,campaign&from=2026-11-20&to=2026-11-25")).text);
+      expect(rowTexts(byWeek.getAllByRole("table")[0]).map((r) => r.slice(0, 3))).toEqual([
+        [reportText("report.week", { start: "16/11/2026" }), "odonto-sp", "3"],
+        [reportText("report.week", { start: "23/11/2026" }), HOSTILE, "2"],
+        [reportText("report.week", { start: "23/11/2026" }), reportText("report.none"), "1"],
+      ]);
+      const byMonth = parsePage((await get("/leads?by=month&from=2026-09-01&to=2026-11-26")).text);
+      expect(rowTexts(byMonth.getAllByRole("table")[0]).map((r) => r.slice(0, 2))).toEqual([
+        ["setembro de 2026", "1"],
+        ["novembro de 2026", "6"],
+      ]);
+    });
+
+    it("links each row to its drill-down, and filters on any dimension", async () => {
+      const page = parsePage((await get("/leads?by=campaign")).text);
+      const link = page.getByRole("link", { name: "odonto-sp" }).getAttribute("href")!;
+      const params = new URLSearchParams(link.split("?")[1]);
+      expect([params.get("campaign"), params.get("by")]).toEqual(["odonto-sp", "content"]);
+      const drilled = parsePage((await get(link)).text);
+      expect(rowTexts(drilled.getAllByRole("table")[0]).map((r) => r.slice(0, 2))).toEqual([["ad-a", "3"]]);
+      const noCampaign = parsePage((await get("/leads?by=lang&campaign=")).text);
+      expect(rowTexts(noCampaign.getAllByRole("table")[0]).map((r) => r.slice(0, 2))).toEqual([["en", "1"]]);
+    });
+
+    it("shows the period's headline numbers against the previous period", async () => {
+      // 2026-11-20..25 against 2026-11-14..19 (no leads): the numbers, and the previous ones.
+      const page = parsePage((await get("/leads?from=2026-11-20&to=2026-11-25")).text);
+      const cards = [
+        ...page.getByRole("region", { name: reportText("report.headline.title") }).querySelectorAll(".card"),
+      ];
+      expect(cards.slice(0, 3).map((c) => textOf(c.querySelector(".big")!))).toEqual(["6", "4", "3"]);
+    });
+
     it("shows a hostile campaign name as text, never as markup", async () => {
-      const res = await get("/leads");
+      const res = await get("/leads?by=campaign,day");
       expect(res.text).not.toContain("<script>alert(1)</script>");
       expect(res.headers["content-security-policy"]).toMatch(/default-src 'none'/);
       expect(res.headers["content-security-policy"]).not.toMatch(/unsafe-inline/);
     });
 
-    it("gives the same table as CSV, formulas defused", async () => {
+    it("gives the same table as CSV with a BOM, formulas defused; ?excel=br with ; and decimal commas", async () => {
       for (const res of [
         await get("/leads.csv?by=campaign"),
         await get("/leads?by=campaign").set("Accept", "text/csv"),
@@ -128,15 +178,24 @@ export function reportSuite(engine: Engine) {
         expect(res.status).toBe(200);
         expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
         expect(res.headers["cache-control"]).toBe("private, no-store");
-        expect(res.text.split("\r\n")).toEqual([
-          '"campaign","leads","qualified","won","value_BRL","value_USD"',
-          '"odonto-sp","3","2","1","1000.00",""',
-          `"${HOSTILE.replace(/"/g, '""')}","2","2","2","1000.00","50.00"`,
-          '"","1","0","0","",""',
-          `"${reportText("report.total")}","6","4","3","2000.00","50.00"`,
-          "",
-        ]);
+        expect(res.text.startsWith("\uFEFF")).toBe(true);
+        const lines = res.text.slice(1).split("\r\n");
+        expect(lines[0]).toBe(
+          '"campaign","campaign_name","leads","qualified","won","rate_qualified","rate_won",' +
+            '"value_BRL","value_per_lead_BRL","value_USD","value_per_lead_USD"',
+        );
+        expect(lines[1]).toBe('"odonto-sp","odonto-sp","3","2","1","0.6667","0.3333","1000","333.3333","",""');
+        expect(lines[2]).toContain(`"${HOSTILE.replace(/"/g, '""')}"`);
+        expect(lines.at(-2)).toBe(
+          `"${reportText("report.total")}","","6","4","3","0.6667","0.5","2000","333.3333","50","8.3333"`,
+        );
       }
+      const br = await get("/leads.csv?by=campaign&excel=br");
+      expect(br.text.slice(1).split("\r\n")[1]).toBe(
+        '"odonto-sp";"odonto-sp";"3";"2";"1";"0,6667";"0,3333";"1000";"333,3333";"";""',
+      );
+      const formula = await get("/leads.csv?by=term");
+      expect(formula.text).toContain(`"'=HYPERLINK(""http://x"")"`);
     });
 
     it("refuses a bad query with a 400 naming the field, never echoing it", async () => {
@@ -147,13 +206,19 @@ export function reportSuite(engine: Engine) {
         ["/leads?from=2020-01-01&to=2026-11-26", "from"],
         ["/leads?by=%3Cb%3E", "by"],
         ["/leads?by=segment&by=lang", "by"],
+        ["/leads?by=day,week", "by"],
+        ["/leads?by=campaign,content,term", "by"],
+        ["/leads?by=campaign,campaign", "by"],
+        ["/leads?campaign=a&campaign=b", "campaign"],
+        [`/leads?content=${"x".repeat(201)}`, "content"],
+        ["/leads.csv?excel=us", "excel"],
         [`/leads.csv?from=${"9".repeat(900)}`, "from"],
       ];
       for (const [path, field] of cases) {
         const res = await get(path);
         expect(res.status, path).toBe(400);
         expect(res.text, path).toContain(field);
-        expect(res.text).not.toMatch(/<b>|9{20}|yesterday/);
+        expect(res.text).not.toMatch(/<b>|9{20}|x{20}|yesterday/);
       }
     });
 
@@ -179,8 +244,10 @@ export function reportSuite(engine: Engine) {
       const page = parsePage((await get("/leads")).text);
       const section = page.getByRole("region", { name: reportText("report.deliveries.title") });
       const tables = section.querySelectorAll("table");
-      expect(rowTexts(tables[0])).toEqual([["webhook", "1", "1", "1", "1", "HTTP 500 <from the CRM>"]]);
-      expect(rowTexts(tables[1])[0]).toContain("HTTP 500 <from the CRM>");
+      // The reason in Portuguese, the technical line beside it; the time in TIME_ZONE with its offset.
+      const reason = `${reportText("report.reason.serverError", { status: "500" })} (HTTP 500 <from the CRM>)`;
+      expect(rowTexts(tables[0])).toEqual([["webhook", "1", "1", "1", "1", reason]]);
+      expect(rowTexts(tables[1])[0]).toEqual(expect.arrayContaining([reason, "26/11/2026 09:00 (-03:00)"]));
     });
   });
 }

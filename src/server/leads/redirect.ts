@@ -6,15 +6,17 @@
  * database for long: the store commits within 200 ms (COMMIT_WAIT_MS) or not at all (decision 086);
  * slow, failing or absent, the redirect goes out with the plain `ref:` line, nothing is stored, and
  * the failure is logged (no personal data).
- * HEAD, prefetch, crawlers and requests over the per-minute budget are redirected unrecorded.
+ * HEAD, prefetch, crawlers, anything but a top-level navigation, requests over the per-minute
+ * budget or over one client's share of it are redirected unrecorded (guard.ts).
  */
 import type { Request, RequestHandler } from "express";
 import type { Config } from "../config";
+import { clientKey } from "../clientKey";
 import type { Logger } from "../logger";
 import { httpError, rawQueryOf } from "../request";
 import { salesTarget } from "../../content/sales";
-import { adRecipients } from "../../shared/measurement";
-import { hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
+import { adRecipients, consentVersion } from "../../shared/measurement";
+import { adConsent, hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
 import { leadBudget, unrecorded } from "./guard";
 import { LateCommitError, type LeadStore, type NewLead } from "../ledger/types";
 
@@ -79,13 +81,15 @@ export function salesRedirect({
   const budget = leadBudget(config.leads.perMinute, () => now().getTime(), logger);
   // Whose click identifiers the advertising consent covers (decision 079): the others are dropped.
   const recipients = adRecipients(config.page.measurement, config.page.conversions);
+  // The version a choice that accepted advertising carries (decision 089): without it, no click id.
+  const version = consentVersion(config.page.measurement, config.page.conversions);
   return async (req, res, next) => {
     // The query as URLSearchParams (repeats kept, so that a repeated name can count as absent), to 4,096.
     const params = new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 4096));
     const sales = readSalesQuery(params);
     if (!sales) return next(httpError(400, "Bad Request"));
     let code: string | null = null;
-    if (store && unrecorded(req) === null && budget.take()) {
+    if (store && unrecorded(req) === null && budget.take(clientKey(req))) {
       const at = now();
       const own = readUtm(params);
       const referer = hasUtm(own) ? null : refererQuery(req.get("referer"), originsOf(req, config.page.siteUrl));
@@ -96,7 +100,7 @@ export function salesRedirect({
         variant: sales.source.variant,
         plan: sales.plan?.id ?? null,
         utm: referer ? readUtm(referer) : own,
-        clicks: namedClicks(readClicks(params, at), recipients),
+        clicks: adConsent(params, version) ? namedClicks(readClicks(params, at), recipients) : null,
       };
       code = await record(store, lead, at, commitWaitMs, logger);
     }

@@ -85,7 +85,7 @@ export function openLeadStore(
     ready,
     engine,
     outbox,
-    report: async (from, to, by) => live().report(from, to, by),
+    leadCounts: async (query) => live().leadCounts(query),
     deliveryStats: async () => live().deliveryStats(),
     deadLetters: async (limit) => live().deadLetters(limit),
     createLead: async (lead, now, waitMs) => live().createLead(lead, now, waitMs),

@@ -11,7 +11,7 @@ import { checkpoint, isUnavailable, isUniqueViolation, writeTransaction, type Da
 import { leadRow, toEvent, toLead } from "./mapper";
 import { outboxQueries } from "./outbox";
 import { prune } from "./prune";
-import { leadReport } from "./report";
+import { leadCounts } from "./leadCounts";
 import { toDb, type Database } from "./schema";
 import { deadLetters, deliveryStats } from "./stats";
 import {
@@ -250,7 +250,7 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
 
     prune: (now) => prune(database, now, { retentionDays, timeZone, batch: pruneBatch }),
 
-    report: (from, to, by) => available(leadReport(db, from, to, by)),
+    leadCounts: (query) => available(leadCounts(db, database.engine, query)),
     deliveryStats: () => available(deliveryStats(db)),
     deadLetters: (limit) => available(deadLetters(db, limit)),
     outbox: outboxQueries(database),

@@ -6,7 +6,7 @@
  */
 import type { Lang } from "../../shared/languages";
 import type { Engine } from "./engine";
-import type { Grouping, ReportRow } from "./report";
+import type { CountQuery, CountRow } from "./leadCounts";
 import type { DeliveryStatus } from "./schema";
 import type { DeadLetter, DestinationStats } from "./stats";
 
@@ -126,8 +126,8 @@ export interface OutboxQueries {
 /** The whole ledger: the store's writes and reads, the report's numbers, the outbox. */
 export interface Ledger extends LeadStore {
   readonly engine: Engine;
-  /** The marketer's rows for leads created in [from, to) (report.ts). */
-  report(from: Date, to: Date, by: Grouping): Promise<ReportRow[]>;
+  /** The report's lead counts, grouped as asked (leadCounts.ts). */
+  leadCounts(query: CountQuery): Promise<CountRow[]>;
   /** Per destination: deliveries sent, pending, failed, expired, and the latest error. */
   deliveryStats(): Promise<DestinationStats[]>;
   /** The latest failed deliveries (at most `limit`, default 20). */

@@ -1,179 +1,142 @@
 /**
- * The report's HTML (decision 072): a form (GET, works without JavaScript), the table of
- * src/server/ledger/report.ts with its total, the SVG chart, and the outbox's state per destination
- * (issue 32: sent, pending, failed, expired, the latest error, the dead letter). Portuguese only, from
- * locales/report.pt.json; every value from the database is a text node or attribute React escapes.
+ * The report's HTML (decisions 072, 092, 094): sections in the order a marketer reads them (the
+ * period's form, the headline numbers against the previous period, the chart over time, the
+ * breakdown's chart and table, then the spend import and the deliveries). A feature adds its own
+ * section through `sections` (e.g. experiments). Portuguese only, from locales/report.pt.json;
+ * every value from the database is a text node or attribute React escapes.
  */
+import type { ReactNode } from "react";
 import { reportText as r } from "../../content/catalogue";
-import type { DeadLetter, DestinationStats } from "../ledger/stats";
-import { Chart } from "./Chart";
-import { dimensionsOf, GROUPINGS, totalOf, type Dimension, type ReportRow } from "../ledger/report";
+import { BarChart } from "./BarChart";
+import { BreakdownTable } from "./BreakdownTable";
+import { DIMENSIONS, FIELDS, type Dimension } from "./dimensions";
+import { Headline } from "./Headline";
+import { drillHref, href, paramsOf } from "./links";
+import { valueLabel, type ReportRow } from "./model";
 import type { ReportQuery } from "./range";
+import { TimeChart, type TimePoint } from "./TimeChart";
 
-export interface ReportData {
+export interface ReportView {
+  path: string;
   query: ReportQuery;
   rows: readonly ReportRow[];
-  deliveries: readonly DestinationStats[];
-  dead: readonly DeadLetter[];
+  total: ReportRow;
+  previous: ReportRow;
+  series: readonly TimePoint[];
+  /** Campaign and ad names from the imported spend, by id. */
+  names: ReadonlyMap<string, string>;
   timeZone: string;
   csvHref: string;
+  exportHref: string;
+  /** The sections after the breakdown (spend import, deliveries, experiments…). */
+  sections: readonly ReactNode[];
 }
 
-const money = (value: Record<string, number>) =>
-  Object.entries(value)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, amount]) => new Intl.NumberFormat("pt-BR", { style: "currency", currency }).format(amount))
-    .join(" + ");
-
-export const keyText = (row: ReportRow, d: Dimension) => row.key[d] ?? r("report.none");
-const rowLabel = (dims: readonly Dimension[]) => (row: ReportRow) => dims.map((d) => keyText(row, d)).join(" · ");
-
-export function ReportPage({ query, rows, deliveries, dead, timeZone, csvHref }: ReportData) {
-  const dims = dimensionsOf(query.by);
-  const total = totalOf(rows);
+function Filters({ path, query, names }: Pick<ReportView, "path" | "query" | "names">) {
+  const active = FIELDS.filter((f) => f in query.filters);
+  if (active.length === 0) return null;
   return (
-    <main>
-      <h1>{r("report.title")}</h1>
-      <p>{r("report.intro", { timeZone })}</p>
-      <form method="get" action="/leads">
-        <fieldset>
-          <legend>{r("report.range")}</legend>
-          <label>
-            {r("report.from")} <input type="date" name="from" defaultValue={query.fromDay} required />
-          </label>
-          <label>
-            {r("report.to")} <input type="date" name="to" defaultValue={query.toDay} required />
-          </label>
-          <label>
-            {r("report.by")}{" "}
-            <select name="by" defaultValue={query.by}>
-              {GROUPINGS.map((g) => (
-                <option key={g} value={g}>
-                  {r(`report.by.${g}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit">{r("report.show")}</button>
-        </fieldset>
-      </form>
-      <p>
-        <a href={csvHref}>{r("report.csv")}</a>
-      </p>
-      {rows.length === 0 ? (
-        <p>{r("report.empty")}</p>
-      ) : (
-        <>
-          <Chart rows={rows} label={rowLabel(dims)} />
-          <table>
-            <thead>
-              <tr>
-                {dims.map((d) => (
-                  <th key={d} scope="col">
-                    {r(`report.col.${d}`)}
-                  </th>
-                ))}
-                {(["leads", "qualified", "won", "value"] as const).map((c) => (
-                  <th key={c} scope="col">
-                    {r(`report.col.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i}>
-                  {dims.map((d) => (
-                    <td key={d}>{keyText(row, d)}</td>
-                  ))}
-                  <td>{row.leads}</td>
-                  <td>{row.qualified}</td>
-                  <td>{row.won}</td>
-                  <td>{money(row.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={dims.length}>
-                  {r("report.total")}
-                </th>
-                <td>{total.leads}</td>
-                <td>{total.qualified}</td>
-                <td>{total.won}</td>
-                <td>{money(total.value)}</td>
-              </tr>
-            </tfoot>
-          </table>
-          <p>{r("report.qualifiedNote")}</p>
-        </>
-      )}
-      <Deliveries deliveries={deliveries} dead={dead} />
-    </main>
+    <ul className="filters" aria-label={r("report.filters")}>
+      {active.map((f) => {
+        const params = paramsOf(query);
+        delete params[f];
+        return (
+          <li key={f}>
+            {r(`report.dim.${f}`)}: {valueLabel(f, query.filters[f], names)}{" "}
+            <a href={href(path, params)}>{r("report.filters.remove")}</a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
-function Deliveries({ deliveries, dead }: { deliveries: readonly DestinationStats[]; dead: readonly DeadLetter[] }) {
-  const cols = ["sent", "pending", "failed", "expired"] as const;
+function QueryForm({ path, query }: Pick<ReportView, "path" | "query">) {
+  const [first, second] = query.by;
+  const options = (none: boolean) => [
+    ...(none
+      ? [
+          <option key="" value="">
+            {r("report.by.none")}
+          </option>,
+        ]
+      : []),
+    ...DIMENSIONS.map((d) => (
+      <option key={d} value={d}>
+        {r(`report.dim.${d}`)}
+      </option>
+    )),
+  ];
   return (
-    <section aria-labelledby="deliveries">
-      <h2 id="deliveries">{r("report.deliveries.title")}</h2>
-      {deliveries.length === 0 ? (
-        <p>{r("report.deliveries.none")}</p>
+    <form method="get" action={path} className="query">
+      {FIELDS.filter((f) => f in query.filters).map((f) => (
+        <input key={f} type="hidden" name={f} value={query.filters[f] ?? ""} />
+      ))}
+      <label>
+        {r("report.from")} <input type="date" name="from" defaultValue={query.fromDay} required />
+      </label>
+      <label>
+        {r("report.to")} <input type="date" name="to" defaultValue={query.toDay} required />
+      </label>
+      <label>
+        {r("report.by")}{" "}
+        <select name="by" defaultValue={first}>
+          {options(false)}
+        </select>
+      </label>
+      <label>
+        {r("report.then")}{" "}
+        <select name="by" defaultValue={second ?? ""}>
+          {options(true)}
+        </select>
+      </label>
+      <button type="submit">{r("report.show")}</button>
+    </form>
+  );
+}
+
+export function ReportPage(view: ReportView) {
+  const { path, query, rows, total, previous, series, names, timeZone, csvHref, exportHref, sections } = view;
+  const label = (d: Dimension, row: ReportRow) => valueLabel(d, row.key[d], names);
+  const title = r("report.breakdown", { by: query.by.map((d) => r(`report.dim.${d}`)).join(" › ") });
+  const rowLabel = (row: ReportRow) => query.by.map((d) => label(d, row)).join(" · ");
+  return (
+    <main>
+      <header>
+        <h1>{r("report.title")}</h1>
+        <p className="intro">{r("report.intro", { timeZone })}</p>
+        <QueryForm path={path} query={query} />
+        <Filters path={path} query={query} names={names} />
+      </header>
+      <Headline now={total} before={previous} />
+      {total.leads === 0 && Object.keys(total.cost).length === 0 ? (
+        <p>{r("report.empty")}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{r("report.deliveries.destination")}</th>
-              {cols.map((c) => (
-                <th key={c} scope="col">
-                  {r(`report.deliveries.${c}`)}
-                </th>
-              ))}
-              <th scope="col">{r("report.deliveries.lastError")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.map((d) => (
-              <tr key={d.destination}>
-                <th scope="row">{d.destination}</th>
-                {cols.map((c) => (
-                  <td key={c}>{d[c]}</td>
-                ))}
-                <td>{d.lastError ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {dead.length > 0 && (
         <>
-          <h3>{r("report.dead.title")}</h3>
-          <table>
-            <thead>
-              <tr>
-                {(["destination", "code", "event", "attempts", "at", "lastError"] as const).map((c) => (
-                  <th key={c} scope="col">
-                    {r(c === "destination" || c === "lastError" ? `report.deliveries.${c}` : `report.dead.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {dead.map((d, i) => (
-                <tr key={i}>
-                  <td>{d.destination}</td>
-                  <td>{d.code}</td>
-                  <td>{d.event}</td>
-                  <td>{d.attempts}</td>
-                  <td>{d.createdAt.toISOString()}</td>
-                  <td>{d.lastError ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <section aria-labelledby="time">
+            <h2 id="time">{r("report.time.heading")}</h2>
+            <TimeChart points={series} id="time-chart" />
+          </section>
+          <section aria-labelledby="breakdown">
+            <h2 id="breakdown">{title}</h2>
+            <BarChart rows={rows} label={rowLabel} id="bar-chart" />
+            <BreakdownTable
+              by={query.by}
+              rows={rows}
+              total={total}
+              label={label}
+              drill={(row) => drillHref(path, query, row.key)}
+              title={title}
+            />
+            <p className="note">{r("report.qualifiedNote")}</p>
+            <p className="downloads">
+              <a href={csvHref}>{r("report.csv")}</a> · <a href={`${csvHref}&excel=br`}>{r("report.csv.excel")}</a> ·{" "}
+              <a href={exportHref}>{r("report.export")}</a>
+            </p>
+          </section>
         </>
       )}
-    </section>
+      {sections}
+    </main>
   );
 }

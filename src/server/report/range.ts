@@ -1,12 +1,13 @@
 /**
  * The report's query string, checked once: `from` and `to` are calendar days (YYYY-MM-DD) in the
  * site's TIME_ZONE, both included (default: the last 30 days up to today), at most 366 days apart;
- * `by` is one of GROUPINGS (default "all"). Anything else is a 400 naming the field; the value is
- * never echoed.
+ * `by` is one or two dimensions, comma-separated (default "campaign"; decision 092), never two time
+ * buckets; a dimension's name as a parameter filters on it (empty: the leads without it). Anything
+ * else is a 400 naming the field; the value is never echoed.
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
-import { GROUPINGS, type Grouping } from "../ledger/report";
+import { FIELDS, isDimension, isPeriod, type Dimension, type Filters } from "./dimensions";
 
 export interface ReportQuery {
   /** The days as given (or defaulted), YYYY-MM-DD, for the form and the CSV's name. */
@@ -15,15 +16,17 @@ export interface ReportQuery {
   /** [from, to) as instants: from's midnight to the midnight after `to`, in the time zone. */
   from: Date;
   to: Date;
-  by: Grouping;
+  by: Dimension[];
+  filters: Filters;
 }
 
-export type QueryError = { field: "from" | "to" | "by" };
+export type QueryError = { field: string };
+export const MAX_FILTER_LENGTH = 200;
 export const MAX_DAYS = 366;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Midnight of that day in the zone, or null for anything that is not a real calendar day. */
-function midnight(day: string, timeZone: string): Date | null {
+export function midnight(day: string, timeZone: string): Date | null {
   const m = DAY.exec(day);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
@@ -52,7 +55,15 @@ export function parseReportQuery(raw: string, now: Date, timeZone: string): Repo
   if (!from || from > toStart || toStart.getTime() - from.getTime() > (MAX_DAYS - 1) * 86_400_000 + 3_600_000)
     return { field: "from" };
   const to = new Date(addDays(new TZDate(toStart, timeZone), 1).getTime());
-  const by = single(query, "by", "all");
-  if (by === null || !(GROUPINGS as readonly string[]).includes(by)) return { field: "by" };
-  return { fromDay, toDay, from, to, by: by as Grouping };
+  const by = single(query, "by", "campaign")?.split(",");
+  if (!by || by.length > 2 || !by.every(isDimension) || by[0] === by[1] || by.filter(isPeriod).length > 1)
+    return { field: "by" };
+  const filters: Filters = {};
+  for (const field of FIELDS) {
+    if (!query.has(field)) continue;
+    const value = single(query, field, "");
+    if (value === null || value.length > MAX_FILTER_LENGTH) return { field };
+    filters[field] = value === "" ? null : value;
+  }
+  return { fromDay, toDay, from, to, by: by as Dimension[], filters };
 }

@@ -1,0 +1,97 @@
+/**
+ * The plumbing in the report (issue 32, issue 36 item 6): per destination how many deliveries are
+ * sent, pending, failed and expired with the latest reason in Portuguese, and the latest failed
+ * deliveries with their lead's code; every time in TIME_ZONE with its offset.
+ */
+import { reportText as r } from "../../content/catalogue";
+import { ScrollBox } from "./ScrollBox";
+import type { DeadLetter, DestinationStats } from "../ledger/stats";
+import { localTime } from "./format";
+import { reasonText } from "./reasons";
+
+const Reason = ({ error }: { error: string | null }) =>
+  error === null ? null : (
+    <>
+      {reasonText(error)} <small className="tech">({error})</small>
+    </>
+  );
+
+export function Deliveries(props: {
+  deliveries: readonly DestinationStats[];
+  dead: readonly DeadLetter[];
+  timeZone: string;
+}) {
+  const { deliveries, dead, timeZone } = props;
+  const cols = ["sent", "pending", "failed", "expired"] as const;
+  return (
+    <section aria-labelledby="deliveries">
+      <h2 id="deliveries">{r("report.deliveries.title")}</h2>
+      {deliveries.length === 0 ? (
+        <p>{r("report.deliveries.none")}</p>
+      ) : (
+        <ScrollBox name={r("report.deliveries.title")}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{r("report.deliveries.destination")}</th>
+                {cols.map((c) => (
+                  <th key={c} scope="col" className="num">
+                    {r(`report.deliveries.${c}`)}
+                  </th>
+                ))}
+                <th scope="col">{r("report.deliveries.lastError")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((d) => (
+                <tr key={d.destination}>
+                  <th scope="row">{d.destination}</th>
+                  {cols.map((c) => (
+                    <td key={c} className="num">
+                      {d[c]}
+                    </td>
+                  ))}
+                  <td>
+                    <Reason error={d.lastError} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      {dead.length > 0 && (
+        <>
+          <h3 id="dead">{r("report.dead.title", { timeZone })}</h3>
+          <ScrollBox name={r("report.dead.code")}>
+            <table>
+              <thead>
+                <tr>
+                  {(["destination", "code", "event", "attempts", "at", "lastError"] as const).map((c) => (
+                    <th key={c} scope="col">
+                      {r(c === "destination" || c === "lastError" ? `report.deliveries.${c}` : `report.dead.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {dead.map((d, i) => (
+                  <tr key={i}>
+                    <td>{d.destination}</td>
+                    <td>{d.code}</td>
+                    <td>{d.event}</td>
+                    <td className="num">{d.attempts}</td>
+                    <td>{localTime(d.createdAt, timeZone)}</td>
+                    <td>
+                      <Reason error={d.lastError} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollBox>
+        </>
+      )}
+    </section>
+  );
+}

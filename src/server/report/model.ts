@@ -1,0 +1,99 @@
+/**
+ * From the database's counts to the report's rows (issue 36 items 1–3, decision 092): days folded
+ * into weeks (starting Monday) or months, spend attached to the rows it joins, the rates and money
+ * per row, the total, and each row's label in Portuguese. Pure: tested without a database.
+ */
+import { translator } from "../../content/catalogue";
+import { SEGMENTS } from "../../content/segments";
+import { reportText as r } from "../../content/catalogue";
+import { isPeriod, type Dimension, type Field, type Period } from "./dimensions";
+import { addCounts, emptyCounts, type CountRow, type Counts } from "../ledger/leadCounts";
+
+export type Money = Record<string, number>;
+
+export interface ReportRow extends Counts {
+  key: Partial<Record<Dimension, string | null>>;
+  /** What the ads cost, per currency; empty when no spend joins this row. */
+  cost: Money;
+}
+
+/** A day `YYYY-MM-DD` in its period: the Monday of its week, its month `YYYY-MM`, or itself. */
+export function periodOf(day: string, period: Period): string {
+  if (period === "day") return day;
+  if (period === "month") return day.slice(0, 7);
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Rows keyed by the asked dimensions, from rows keyed by fields and `day`. */
+export function foldRows(counts: readonly CountRow[], by: readonly Dimension[]): ReportRow[] {
+  const rows = new Map<string, ReportRow>();
+  for (const c of counts) {
+    const key = Object.fromEntries(
+      by.map((d) => [d, isPeriod(d) ? periodOf(c.key.day!, d) : (c.key[d as Field] ?? null)]),
+    ) as ReportRow["key"];
+    const id = JSON.stringify(by.map((d) => key[d]));
+    const row = rows.get(id) ?? { key, ...emptyCounts(), cost: {} };
+    addCounts(row, c);
+    rows.set(id, row);
+  }
+  return [...rows.values()];
+}
+
+export const addMoney = (into: Money, from: Money) => {
+  for (const [currency, amount] of Object.entries(from)) into[currency] = (into[currency] ?? 0) + amount;
+};
+
+export function totalOf(rows: readonly ReportRow[]): ReportRow {
+  const total: ReportRow = { key: {}, ...emptyCounts(), cost: {} };
+  for (const row of rows) {
+    addCounts(total, row);
+    addMoney(total.cost, row.cost);
+  }
+  return total;
+}
+
+/** Values in alphabetical order, a missing one ("(nenhum)") last. */
+const compareValues = (a: string | null | undefined, b: string | null | undefined) =>
+  a === b ? 0 : a === null || a === undefined ? 1 : b === null || b === undefined ? -1 : a.localeCompare(b);
+
+/** Most leads first, then most sales, then by label; time rows in time order. */
+export function sortRows(rows: ReportRow[], by: readonly Dimension[]): ReportRow[] {
+  if (isPeriod(by[0]))
+    return rows.sort((a, b) => (a.key[by[0]] ?? "").localeCompare(b.key[by[0]] ?? "") || b.leads - a.leads);
+  return rows.sort(
+    (a, b) =>
+      b.leads - a.leads || b.won - a.won || by.map((d) => compareValues(a.key[d], b.key[d])).find((x) => x !== 0) || 0,
+  );
+}
+
+export const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
+
+/** Per currency: amount ÷ n (money per lead, cost per qualified lead…). */
+export const per = (money: Money, n: number): Money =>
+  n > 0 ? Object.fromEntries(Object.entries(money).map(([c, v]) => [c, v / n])) : {};
+
+/** Value ÷ cost where both are in the same currency (never converted). */
+export const roas = (value: Money, cost: Money): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(cost)
+      .filter(([, c]) => c > 0)
+      .map(([currency, c]) => [currency, (value[currency] ?? 0) / c]),
+  );
+
+const pt = translator("pt");
+const DATE = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+const MONTH = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** What a dimension's value reads as: a segment's Portuguese name and reference, a period's dates… */
+export function valueLabel(d: Dimension, value: string | null | undefined, names: ReadonlyMap<string, string>): string {
+  if (value === null || value === undefined) return r("report.none");
+  if (d === "segment" && value in SEGMENTS)
+    return `${pt(`industries.${value}`)} · ${SEGMENTS[value as keyof typeof SEGMENTS].ref}`;
+  if (d === "day") return DATE.format(new Date(`${value}T00:00:00Z`));
+  if (d === "week") return r("report.week", { start: DATE.format(new Date(`${value}T00:00:00Z`)) });
+  if (d === "month") return MONTH.format(new Date(`${value}-01T00:00:00Z`));
+  if (d === "campaign" || d === "content") return names.get(value) ?? value;
+  return value;
+}
