@@ -46,22 +46,25 @@ const NODE_LINE_ONLY = process.env.XIA_NODE_LINE === "1";
  * files first, which put the axe checks (a short file, then the longest run) last. Since the axe
  * checks run once per document (tests/e2e/axe.ts), islands and consent took longer than a11y; split by
  * behaviour (issue 24: no file over 300 lines), each of their parts is shorter than it (the e2e
- * project alone, busy two-core machine: a11y 68 s, header-island 49, consent-choice 40, overflow 37).
+ * project alone, busy two-core machine, issue 39: a11y 112 worker-s, header-island 64, consent-choice
+ * 62, saved-language 45, calculator-island 42, overflow 38; `node scripts/test-costs.mjs`).
  */
 const LONGEST_FIRST = [
   "tests/e2e/a11y.test.ts",
   "tests/e2e/header-island.test.ts",
   "tests/e2e/consent-choice.test.ts",
+  "tests/e2e/saved-language.test.ts",
+  "tests/e2e/calculator-island.test.ts",
   "tests/e2e/overflow.test.ts",
   "tests/e2e/startup.test.ts",
   "tests/e2e/smoke.test.ts",
-  "tests/e2e/saved-language.test.ts",
-  "tests/e2e/calculator-island.test.ts",
+  "tests/e2e/consent-events.test.ts",
   "tests/e2e/campaign.test.ts",
   "tests/e2e/island-loading.test.ts",
   "tests/e2e/one-script.test.ts",
-  "tests/e2e/consent-events.test.ts",
   "tests/http/html-validity.test.ts",
+  "tests/http/outbox-postgres.test.ts",
+  "tests/http/outbox-processes.test.ts",
   "tests/http/varnish.test.ts",
   "tests/http/varnish-query.test.ts",
   "tests/http/varnish-midnight.test.ts",
