@@ -23,6 +23,7 @@ const PROCESS_FILES = [
   "leads-api-postgres",
   "store-postgres",
   "store-processes",
+  "store-lock-postgres",
   "varnish",
   "varnish-query",
   "varnish-midnight",

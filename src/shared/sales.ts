@@ -10,7 +10,7 @@
 export const SALES_PATH = "/sales";
 
 /** The query the server writes: the page the link is on, its variant, the plan, and which link. */
-export const SALES_PARAMS = { page: "page", variant: "v", plan: "plan", link: "link" } as const;
+export const SALES_PARAMS = { page: "page", variant: "v", plan: "plan", link: "link", arm: "xa" } as const;
 
 /** `link=footer`: the footer's general "talk to us" link (no plan, no segment message). */
 export const FOOTER_LINK = "footer";

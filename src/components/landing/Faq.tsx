@@ -110,7 +110,7 @@ export function Faq({ ctx, own = [], closing }: { ctx: PageContext; own?: Questi
             "faq.enterprise.a",
             "sales",
             t("faq.enterprise.link"),
-            salesHref(settings, ctx.lang, "enterprise", ctx.ref),
+            salesHref(settings, ctx.lang, "enterprise", ctx.ref, ctx.xa),
             args,
           )
         : t(`faq.${key}.a`, args),

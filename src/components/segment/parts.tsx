@@ -17,8 +17,8 @@ import { Section } from "../landing/Section";
 export const HOW_ID = "how";
 
 /** The segment page's "talk to sales" call-to-action, naming the segment and the page's reference (decision 056). */
-function segmentSales({ t, settings, lang, ref }: PageContext, key: SegmentKey): HeroCopy["sales"] {
-  const href = segmentSalesHref(lang, ref ?? SEGMENTS[key].ref);
+function segmentSales({ t, settings, lang, ref, xa }: PageContext, key: SegmentKey): HeroCopy["sales"] {
+  const href = segmentSalesHref(lang, ref ?? SEGMENTS[key].ref, xa);
   const whatsapp = settings.salesWhatsapp !== null;
   return { href, label: t(whatsapp ? "source.ctaWhatsapp" : "source.ctaEmail"), whatsapp };
 }

@@ -88,7 +88,7 @@ export function openLeadStore(
     leadCounts: async (query) => live().leadCounts(query),
     deliveryStats: async () => live().deliveryStats(),
     deadLetters: async (limit) => live().deadLetters(limit),
-    createLead: async (lead, now) => live().createLead(lead, now),
+    createLead: async (lead, now, waitMs) => live().createLead(lead, now, waitMs),
     recordEvent: async (code, event) => live().recordEvent(code, event),
     findEvent: async (code, type) => live().findEvent(code, type),
     deleteLead: async (code) => live().deleteLead(code),
