@@ -16,6 +16,7 @@ import { anySpelling } from "./middleware/anySpelling";
 import { createPageSender } from "./pageSender";
 import { routeTable } from "./routes";
 import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
+import { reportActions, RETRY_PATH, SPEND_FORM_PATH } from "./report/actions";
 import { leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "./report/route";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
@@ -23,6 +24,7 @@ import { serveAssets } from "./staticAssets";
 import { SALES_PATH } from "../shared/sales";
 import { salesRedirect } from "./leads/redirect";
 import { leadsApi } from "./leads/api";
+import { spendApi } from "./spend/api";
 import type { Ledger } from "./ledger/store";
 
 const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
@@ -92,6 +94,8 @@ export function createApp(options: AppOptions = {}) {
         logger: options.logger,
       }),
     );
+  // Spend posted by a script or a cron (decision 093), with the same token.
+  if (config.leads.apiToken) app.use(spendApi({ token: config.leads.apiToken, store: options.store }));
 
   // What search engines ask for, built once from SITE_URL.
   const seo = seoFiles(config.page);
@@ -134,7 +138,24 @@ export function createApp(options: AppOptions = {}) {
       .get(...googleFile)
       .all(methodNotAllowed);
   // The marketer's report (decision 072), behind the same password; not configured: the 404 below.
-  const report = leadReportRoutes(config.conversions.reportPassword, options.store, config.page.timeZone, now);
+  const report = leadReportRoutes(
+    config.conversions.reportPassword,
+    options.store,
+    config.page.timeZone,
+    now,
+    config.conversions.googleAds !== null,
+  );
+  const actions = reportActions(config.conversions.reportPassword, options.store, now);
+  if (actions) {
+    app
+      .route(SPEND_FORM_PATH)
+      .post(...actions.spend)
+      .all(methodNotAllowed);
+    app
+      .route(RETRY_PATH)
+      .post(...actions.retry)
+      .all(methodNotAllowed);
+  }
   if (report) {
     app
       .route(REPORT_PATH)

@@ -247,7 +247,13 @@ export function reportSuite(engine: Engine) {
       // The reason in Portuguese, the technical line beside it; the time in TIME_ZONE with its offset.
       const reason = `${reportText("report.reason.serverError", { status: "500" })} (HTTP 500 <from the CRM>)`;
       expect(rowTexts(tables[0])).toEqual([["webhook", "1", "1", "1", "1", reason]]);
-      expect(rowTexts(tables[1])[0]).toEqual(expect.arrayContaining([reason, "26/11/2026 09:00 (-03:00)"]));
+      // The failed and the expired, each with its lead's code.
+      const [expired, failed] = rowTexts(tables[1]);
+      expect(failed).toEqual(
+        expect.arrayContaining([reportText("report.deliveries.failed"), reason, "26/11/2026 09:00 (-03:00)"]),
+      );
+      expect(expired.slice(0, 2)).toEqual(["webhook", reportText("report.deliveries.expired")]);
+      expect(expired[2]).toMatch(/^[A-Z2-9]{8}$/);
     });
   });
 }

@@ -32,7 +32,7 @@ const fail = (res: Response, status: number, error: string) => answer(res, statu
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** 401 unless `Authorization: Bearer <token>`; hashes first, so lengths never short-circuit the comparison. */
-function bearer(token: string): RequestHandler {
+export function bearer(token: string): RequestHandler {
   const expected = digest(token);
   return (req, res, next) => {
     const given = /^Bearer +(\S+) *$/i.exec(req.get("authorization") ?? "")?.[1] ?? "";
