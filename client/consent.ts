@@ -88,8 +88,10 @@ export function startConsent(): void {
   }
 
   let granted: Category[] = [];
-  // The sales links carry the click identifiers only with advertising accepted (decision 069).
-  grantClickIds(() => granted.includes("advertising"));
+  const version = consentVersion({ ...settings, consentRevision: data.consentVersion ?? undefined }, conversions);
+  // The sales links carry the click identifiers only with advertising accepted (decision 069), and
+  // the version of that choice, which the server requires beside them (decision 089).
+  grantClickIds(() => (granted.includes("advertising") ? version : null));
   let tags: Promise<typeof Tags> | undefined;
   const tagsUrl = data.tags;
   const apply = (categories: Category[]) => {
@@ -111,7 +113,6 @@ export function startConsent(): void {
 
   const banner = document.getElementById(PREFERENCES_ID);
   if (tagsUrl && banner) {
-    const version = consentVersion({ ...settings, consentRevision: data.consentVersion ?? undefined }, conversions);
     const panel = banner.querySelector("fieldset")!;
     const chooser = banner.querySelector<HTMLElement>(`[${CONSENT_ACTION_ATTR}=choose]`)!;
     const boxes = [...banner.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];

@@ -9,6 +9,7 @@
  * without JavaScript (menus open through :target, languages are links, the calculator is a GET
  * form), so a first tap never waits; the header picks up a menu opened that way once it hydrates.
  */
+import { keepArm } from "./arm";
 import { startAttribution } from "./attribution";
 import type * as Islands from "./islands";
 import { startLayout } from "./layout";
@@ -16,6 +17,7 @@ import { startReveal } from "./reveal";
 import { startSales } from "./sales";
 import { ISLAND_ATTR, ISLANDS_SCRIPT_ATTR, islandSelector } from "../src/shared/islandMarkers";
 
+keepArm();
 startAttribution();
 startSales();
 startLayout();

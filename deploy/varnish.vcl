@@ -6,8 +6,11 @@
 #   `leads` and `interactions`, `v` (the ad's message-match variant, decision 056: the origin
 #   answers a known code with that variant and anything else with the clean page's bytes, so its
 #   objects are bounded by what the marketers wrote, as long as nobody floods it with random codes:
-#   see docs/deploying.md), and `lang` (old language links, which the origin answers or
-#   redirects). Every other parameter (utm_*, gclid, gbraid, wbraid, gad_source, gad_campaignid,
+#   see docs/deploying.md), `xa` (an experiment's arm, issue 37: a valid token is that arm's page,
+#   public until midnight like `v`; anything else the clean page's bytes), and `lang` (old language
+#   links, which the origin answers or redirects). An experiment's arrival (its page without `xa`) is
+#   drawn at the origin and answered `private, no-store`: the built-in logic makes it a hit-for-miss,
+#   so every arrival reaches the origin and is counted there. Every other parameter (utm_*, gclid, gbraid, wbraid, gad_source, gad_campaignid,
 #   fbclid, ttclid, msclkid, anything) is dropped from the key AND from the request to the origin,
 #   so an ad click is a hit on the clean URL's object; a redirect gets those parameters back on
 #   delivery, as the origin would have kept them;
@@ -16,7 +19,7 @@
 # - the origin's s-maxage as TTL and stale-while-revalidate as grace, exactly: no grace it did not
 #   give (Varnish's default 10 s would serve an error page past the midnight its max-age ends at);
 # - /healthz, /api/ (the outcomes API and Google Ads' conversion file), /sales (every sales link: its
-#   `page`, `v`, `plan`, utm and click identifiers are the lead) and /leads* (the marketer's report:
+#   `page`, `v`, `xa`, `plan`, utm and click identifiers are the lead) and /leads* (the marketer's report:
 #   `from`, `to`, `by`) always go to the origin, query and all, untouched and never cached;
 # - a redirect gets held-back parameters back only when it stays on the site (a path, or this
 #   Host): never a redirect to WhatsApp, e-mail or any other site; no cookies in either direction.
@@ -66,14 +69,14 @@ sub vcl_recv {
     # make every page uncacheable (the built-in logic passes requests that carry one).
     unset req.http.Cookie;
 
-    # The query: keep leads, interactions, v and lang, in their order; set the rest aside.
+    # The query: keep leads, interactions, v, lang and xa, in their order; set the rest aside.
     if (req.url ~ "\?") {
         set req.http.X-Query = regsub(req.url, "^[^?]*\?", "&");
         set req.http.X-Ignored-Query = regsuball(
-            regsuball(req.http.X-Query, "&(?:leads|interactions|lang|v)(?=[=&]|$)[^&]*", ""),
+            regsuball(req.http.X-Query, "&(?:leads|interactions|lang|v|xa)(?=[=&]|$)[^&]*", ""),
             "&(?=&|$)", "");
         set req.url = regsub(req.url, "\?.*$", "") + regsub(
-            regsuball(req.http.X-Query, "&(?!(?:leads|interactions|lang|v)(?:[=&]|$))[^&]*", ""),
+            regsuball(req.http.X-Query, "&(?!(?:leads|interactions|lang|v|xa)(?:[=&]|$))[^&]*", ""),
             "^&", "?");
         unset req.http.X-Query;
         if (req.http.X-Ignored-Query == "") {

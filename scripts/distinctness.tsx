@@ -62,6 +62,7 @@ export function ownBlocks(lang: Lang, key: SegmentKey): string[] {
     sprite: "",
     source: { page: key, variant: null },
     ref: null,
+    xa: null,
     appHref: settings.appUrl,
     calculator: null,
   };

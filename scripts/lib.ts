@@ -4,8 +4,8 @@
  * measure it. No port number is ever chosen before the process that binds it (decision 033).
  */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 
 export interface Started {
   proc: ChildProcess;
@@ -24,17 +24,27 @@ export function startedPort(output: string): number | undefined {
   return last ? Number(last[1] ?? last[2]) : undefined;
 }
 
+/** In the run's directory: one line per process `spawnTracked` started (its program and script). */
+export const STARTED_LOG = "started.log";
+/**
+ * In the run's directory: one line per site a browser file started (tests/e2e/helpers.ts), the
+ * documents Chromium loaded from it (navigations and frames).
+ */
+export const SITES_LOG = "browser-sites.log";
+
 /**
  * Test runs set XIA_TEST_PROCESSES (tests/global-processes.ts) to a directory: every process
  * spawned through `spawnTracked` leaves a file there, named by its pid, until it exits; the run's
  * global teardown ends whatever a test left behind (decision 034).
  */
-function track(proc: ChildProcess): void {
+function track(proc: ChildProcess, what: string): void {
   const dir = process.env.XIA_TEST_PROCESSES;
   if (!dir || !proc.pid) return;
   const file = join(dir, String(proc.pid));
   try {
     writeFileSync(file, processStartTime(proc.pid) ?? "");
+    // What the run started, counted by the teardown (issue 39: the suite's fixed costs).
+    appendFileSync(join(dir, STARTED_LOG), `${what}\n`);
   } catch {
     return; // the run's directory is gone: nothing to record into
   }
@@ -57,7 +67,7 @@ export function processStartTime(pid: number): string | undefined {
  */
 export function spawnTracked(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
   const proc = spawn(command, args, { ...options, detached: true });
-  track(proc);
+  track(proc, [basename(command), args.find((a) => /\.(m?js|ts)$/.test(a)) ?? ""].join(" ").trim());
   return proc;
 }
 

@@ -7,9 +7,12 @@
  * (unit, HTTP, processes, browser) starts as soon as the build is done, the static checks still
  * running beside it; their output is printed once they end.
  *
- *   node scripts/run-tests.mjs [--no-static] [vitest arguments]
+ *   node scripts/run-tests.mjs [--no-static | --node-line] [vitest arguments]
  *
- * `--no-static` leaves out ESLint, Prettier, tsc and madge (CI runs them once, on the first Node version).
+ * `--no-static` leaves out ESLint, Prettier, tsc and madge. `--node-line` runs only what can differ
+ * from one Node line to another (decision 100: CI runs it on the lines other than the full run's):
+ * no static checks, no browser project, and none of the `processes` files vitest.config.ts lists as
+ * NODE_INDEPENDENT_FILES (Varnish's VCL, the Nu checker).
  * Ends with one plain line, "N passed, N failed, N skipped", preceded by a line for each static
  * check that failed and one when vitest failed the run for an error no test owns (an unhandled
  * rejection or socket error). Exits non-zero when anything failed.
@@ -18,8 +21,13 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const args = process.argv.slice(2);
-const staticChecks = !args.includes("--no-static");
-const vitestArgs = args.filter((a) => a !== "--no-static");
+const nodeLine = args.includes("--node-line");
+const staticChecks = !args.includes("--no-static") && !nodeLine;
+const vitestArgs = [
+  ...args.filter((a) => a !== "--no-static" && a !== "--node-line"),
+  ...(nodeLine ? ["--project", "unit", "--project", "http", "--project", "processes"] : []),
+];
+if (nodeLine) process.env.XIA_NODE_LINE = "1";
 const bin = (name) => `node_modules/.bin/${name}`;
 const cache = "node_modules/.cache/xia";
 

@@ -12,19 +12,14 @@ import { LEGAL_LANG } from "../content/catalogue";
 import { LANGUAGE_INFO } from "../shared/languages";
 import { adRecipients, consentCategories, PREFERENCES_ID, type Category } from "../shared/measurement";
 
-/** Meta, Google Ads or both: the conversion recipients named by the advertising purpose (decision 079). */
+/**
+ * Meta, Google Ads or both: the conversion recipients. The paragraph names them itself, and what
+ * each receives after "talk to sales" (the click identifier, qualified or sale, the value), whatever
+ * tags are configured (decisions 079, 103); the advertising category names them too.
+ */
 function salesRecipients(ctx: PageContext): "meta" | "google" | "both" | "none" {
   const { meta, googleAds } = ctx.settings.conversions;
   return meta ? (googleAds ? "both" : "meta") : googleAds ? "google" : "none";
-}
-
-/**
- * The conversion recipients the paragraph must name itself: Google Ads' file, unless GTM's Google
- * Ads tags already give the paragraph its advertising purpose. Google Analytics alone names Google
- * for measurement only (the privacy lawyer's reading, decision 079). The category names them all.
- */
-function unnamedRecipients(ctx: PageContext): "google" | "none" {
-  return ctx.settings.conversions.googleAds && !ctx.settings.measurement.gtm ? "google" : "none";
 }
 
 /**
@@ -74,9 +69,10 @@ export function ConsentBanner({ ctx }: { ctx: PageContext }) {
       <p>
         {`${t("consent.text", {
           categories: taggedCategories(ctx),
-          sales: unnamedRecipients(ctx),
+          sales: salesRecipients(ctx),
           who: owners(ctx, categories).who,
-          plausible: ctx.settings.measurement.plausible ? "yes" : "no",
+          // Who may use the advertising data for its own purposes: said in the first layer (decision 103).
+          owners: categories.includes("advertising") ? owners(ctx, categories).owners : "none",
         }).trimStart()} `}
         <a
           // Without a tag the privacy page has no measurement section: its conversions section.
@@ -106,7 +102,7 @@ export function ConsentBanner({ ctx }: { ctx: PageContext }) {
         {categories.map((c) => (
           <label key={c}>
             <input type="checkbox" name={c} /> <strong>{t(`consent.${c}`)}</strong>
-            {` ${t(`consent.${c}Hint`, { tools: toolNames(ctx, c), owners: owners(ctx, categories).owners })}`}
+            {` ${t(`consent.${c}Hint`, { tools: toolNames(ctx, c) })}`}
           </label>
         ))}
         <button className="btn btn-secondary" {...consentAction("save")}>

@@ -15,7 +15,7 @@ const NETWORKS = [
 export function Footer({ ctx, nav }: { ctx: PageContext; nav: Record<NavSection, string> }) {
   const { t, settings } = ctx;
   const brand = settings.brandName;
-  const whatsapp = whatsappHref(settings, ctx.lang, ctx.ref);
+  const whatsapp = whatsappHref(settings, ctx.lang, ctx.ref, ctx.xa);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

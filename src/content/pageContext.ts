@@ -24,6 +24,8 @@ export interface PageContext {
   source: Source | null;
   /** The page's reference (`ODO`, `ODO-implante`), null on the clean landing page and elsewhere. */
   ref: string | null;
+  /** The experiment arm's token the page shows (`dental.b`, issue 37), carried by its sales links; else null. */
+  xa: string | null;
   /** APP_URL as this page links to it: with `xia_ref=<ref>` when the page has a reference. */
   appHref: string;
   /**

@@ -36,29 +36,42 @@ export type SalesLinkKind = { plan: PlanId } | { footer: true } | { page: true }
  * The same-origin sales link of a page, from its language and reference (`ref` null: the clean
  * landing page). Paths are ASCII slugs, written as they are; the variant is a catalogue code.
  */
-export function salesLink(lang: Lang, ref: string | null, kind: SalesLinkKind): string {
+export function salesLink(lang: Lang, ref: string | null, kind: SalesLinkKind, xa: string | null = null): string {
   const source = sourceFromRef(ref) ?? { page: "home", variant: null };
   const p = SALES_PARAMS;
   let href = `${SALES_PATH}?${p.page}=${sourcePath(lang, source)}`;
   if (source.variant !== null) href += `&${p.variant}=${encodeURIComponent(source.variant)}`;
   if ("plan" in kind) href += `&${p.plan}=${kind.plan}`;
   if ("footer" in kind) href += `&${p.link}=${FOOTER_LINK}`;
+  // An experiment's arm (issue 37): the token only, the reference stays the page's own.
+  if (xa !== null) href += `&${p.arm}=${xa}`;
   return href;
 }
 
 /** The Enterprise button and the calculator's Enterprise result; `ref` from the page's source. */
-export function salesHref(_config: PageSettings, lang: Lang, plan: PlanId, ref: string | null = null): string {
-  return salesLink(lang, ref, { plan });
+export function salesHref(
+  _config: PageSettings,
+  lang: Lang,
+  plan: PlanId,
+  ref: string | null = null,
+  xa: string | null = null,
+): string {
+  return salesLink(lang, ref, { plan }, xa);
 }
 
 /** The footer's "talk to us on WhatsApp" link; null without SALES_WHATSAPP. */
-export function whatsappHref(config: PageSettings, lang: Lang, ref: string | null = null): string | null {
-  return config.salesWhatsapp ? salesLink(lang, ref, { footer: true }) : null;
+export function whatsappHref(
+  config: PageSettings,
+  lang: Lang,
+  ref: string | null = null,
+  xa: string | null = null,
+): string | null {
+  return config.salesWhatsapp ? salesLink(lang, ref, { footer: true }, xa) : null;
 }
 
 /** A segment page's "talk to sales" call-to-action beside the start button. */
-export function segmentSalesHref(lang: Lang, ref: string): string {
-  return salesLink(lang, ref, { page: true });
+export function segmentSalesHref(lang: Lang, ref: string, xa: string | null = null): string {
+  return salesLink(lang, ref, { page: true }, xa);
 }
 
 /** What the visitor's message is about: a plan (its name), a segment, or neither. */

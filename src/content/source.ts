@@ -19,6 +19,11 @@ export interface Source {
   page: VariantPage;
   /** A known variant code, or null. */
   variant: string | null;
+  /**
+   * An experiment's arm this page shows (`xa=<experiment>.<arm>`, issue 37): `variant` is then the
+   * arm's, and the reference is the experiment page's own, so sales never see the arm.
+   */
+  xa?: string;
 }
 
 /**
@@ -26,6 +31,7 @@ export interface Source {
  * stays byte for byte what it was before segments existed).
  */
 export function sourceRef(source: Source): string | null {
+  if (source.xa) return sourceRef({ page: source.page, variant: null });
   if (source.page === "home" && source.variant === null) return null;
   const base = source.page === "home" ? HOME_REF : SEGMENTS[source.page].ref;
   return source.variant === null ? base : `${base}-${source.variant}`;

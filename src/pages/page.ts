@@ -40,8 +40,8 @@ export interface PageDescriptor {
  * (src/server/pageCache.ts). The one place keys are built, so that the key space stays closed
  * (pages × languages × the variants the catalogues hold).
  */
-export function cacheKey(page: PageDescriptor, lang: Lang, variant: string | null): string {
-  return `${page.name}:${lang}` + (variant === null ? "" : `:v=${variant}`);
+export function cacheKey(page: PageDescriptor, lang: Lang, variant: string | null, xa?: string): string {
+  return `${page.name}:${lang}` + (variant === null ? "" : `:v=${variant}`) + (xa ? `:xa=${xa}` : "");
 }
 
 /** The paths a page is routed at, with their language. */

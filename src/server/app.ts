@@ -26,6 +26,8 @@ import { salesRedirect } from "./leads/redirect";
 import { leadsApi } from "./leads/api";
 import { spendApi } from "./spend/api";
 import type { Ledger } from "./ledger/store";
+import { experimentRouter } from "./experiments/assign";
+import { arrivalCounter, type ArrivalCounter } from "./experiments/arrivals";
 
 const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
 
@@ -45,6 +47,8 @@ export interface AppOptions {
    * what is stored on a real database give a loaded machine longer; the store-down tests keep 200.
    */
   salesCommitWaitMs?: number;
+  /** Where experiments' arrivals are counted (the entry flushes it to the store); a fresh one by default. */
+  arrivals?: ArrivalCounter;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -116,7 +120,9 @@ export function createApp(options: AppOptions = {}) {
   // landing page at `/`, `/en`, `/es`; a page per segment and language, decision 054; the legal
   // pages), and routes that are not pages (the segment pages' parent path → the landing page's
   // industries grid).
-  const routes = routeTable(pages);
+  // Experiments (issue 37): an arrival on a running experiment's page is drawn an arm and counted.
+  const arrivals = options.arrivals ?? arrivalCounter();
+  const routes = routeTable(pages, experimentRouter(config.experiments, arrivals));
 
   // `/en/`, `/EN`, `/Privacy/`, `/Segmentos/Odontologia/`… → the route's own path, and old
   // `/?lang=…` links → `/en`, `/es` or `/`, query kept as it came. A route that answers every
@@ -180,5 +186,6 @@ export function createApp(options: AppOptions = {}) {
 
   // For tests and diagnostics: how many rendered pages the cache holds.
   app.locals.pageCache = pages.cache;
+  app.locals.arrivals = arrivals;
   return app;
 }

@@ -37,7 +37,9 @@ interface Page {
 
 export interface PageSender {
   /** Sends the day's cached copy of the page, rendering it on first use; `status` 200 unless an error page. */
-  send(req: Request, res: Response, page: PageRequest, status?: number): void;
+  send(req: Request, res: Response, page: PageRequest, status?: number, privately?: boolean): void;
+  /** The request's day in TIME_ZONE (YYYY-MM-DD), from the clock read once per request. */
+  today(res: Response): string;
   /**
    * Sends the calculator's answer for `query` in the day's copy of an ad's page: `private,
    * no-cache`, never stored, never a 304, no ETag, `Content-Length`. One answer renderer per
@@ -71,7 +73,7 @@ export function createPageSender(settings: PageSettings, assets: Assets, now: ()
   const cache = new PageCache<Page>();
   const answers = new Map<string, AnswerRenderer>();
   const answersFor = (lang: Lang, source: Source | null): AnswerRenderer => {
-    const id = `${lang} ${source ? (sourceRef(source) ?? "") : ""}`;
+    const id = `${lang} ${source ? (sourceRef(source) ?? "") : ""} ${source?.xa ?? ""}`;
     let renderer = answers.get(id);
     if (!renderer) answers.set(id, (renderer = createAnswerRenderer(settings, lang, source)));
     return renderer;
@@ -85,7 +87,7 @@ export function createPageSender(settings: PageSettings, assets: Assets, now: ()
   /** The day's cached copy of the page, rendered, compressed and hashed on first use. */
   const cached = (res: Response, { page, lang, source }: PageRequest): Page => {
     const today = clock(res).today;
-    return cache.get(today.iso, cacheKey(page, lang, source?.variant ?? null), () => {
+    return cache.get(today.iso, cacheKey(page, lang, source?.variant ?? null, source?.xa), () => {
       const html = renderPage(page, { settings, assets, lang, today, source });
       return { body: encoded(compressOnce(Buffer.from(html))), csp: csp(inlineHashes(html), page) };
     });
@@ -93,13 +95,16 @@ export function createPageSender(settings: PageSettings, assets: Assets, now: ()
 
   return {
     cache,
-    send(req, res, asked, status = 200) {
+    today: (res) => clock(res).today.iso,
+    send(req, res, asked, status = 200, privately = false) {
       const page = cached(res, asked);
-      setPageHeaders(res, asked.lang, cacheControl(status, clock(res).secondsLeft), page.csp);
+      // An experiment's arrival (issue 37): this visitor's draw, never kept by any cache.
+      const control = privately ? "private, no-store" : cacheControl(status, clock(res).secondsLeft);
+      setPageHeaders(res, asked.lang, control, page.csp);
       sendEncoded(req, res, status, HTML, page.body);
     },
     sendAnswer(req, res, asked, query) {
-      const key = cacheKey(asked.page, asked.lang, asked.source?.variant ?? null);
+      const key = cacheKey(asked.page, asked.lang, asked.source?.variant ?? null, asked.source?.xa);
       // The cut shares the cached page's bytes (the same page with no answer) instead of a copy.
       const page = () => cached(res, asked).body.bodies.identity;
       const answer = answersFor(asked.lang, asked.source).answer(clock(res).today.iso, key, page, query);

@@ -42,9 +42,10 @@ function context(
     sprite: assets.sprite,
     source,
     ref,
+    xa: source?.xa ?? null,
     appHref: withSourceRef(settings.appUrl, ref),
     calculator:
-      page.adPage === null ? null : <CalculatorIsland props={calculatorProps(settings, lang, ref)} query={{}} />,
+      page.adPage === null ? null : <CalculatorIsland props={calculatorProps(settings, lang, ref, source?.xa ?? null)} query={{}} />,
   };
 }
 
@@ -76,7 +77,9 @@ function bodyData(settings: PageSettings, source: Source | null): BodyData {
   return {
     appUrl: settings.appUrl || null,
     segment: source && source.page !== "home" ? source.page : null,
-    variant: source?.variant ?? null,
+    // An arm's page names neither its variant nor its arm to the events (issue 37: kept blind).
+    variant: source?.xa ? null : (source?.variant ?? null),
+    xa: source?.xa ?? null,
   };
 }
 

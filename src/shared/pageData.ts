@@ -17,12 +17,15 @@ export interface BodyData {
   appUrl: string | null;
   segment: string | null;
   variant: string | null;
+  /** An experiment arm's token (`dental.b`, issue 37), which the client writes into the address bar. */
+  xa: string | null;
 }
 
 const BODY: Record<keyof BodyData, string> = {
   appUrl: "data-app-url",
   segment: "data-segment",
   variant: "data-variant",
+  xa: "data-xa",
 };
 
 /** The measurement settings on the client entry's tag. */

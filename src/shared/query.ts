@@ -74,8 +74,8 @@ export function single(query: Query, name: string): string | null | undefined {
 
 /**
  * The query parameters that change a response: the calculator's two fields (an answer), the ad's
- * message-match variant (decision 056) and the old language parameter (a redirect at `/`, decision
- * 020). Every other parameter gives the same bytes; the cache in front of the site
+ * message-match variant (decision 056), an experiment's arm (`xa`, issue 37) and the old language
+ * parameter (a redirect at `/`, decision 020). Every other parameter gives the same bytes; the cache in front of the site
  * (deploy/varnish.vcl) keys on these and no other, and a test holds the two lists together.
  */
-export const RESPONSE_PARAMS = ["leads", "interactions", "v", "lang"] as const;
+export const RESPONSE_PARAMS = ["leads", "interactions", "v", "lang", "xa"] as const;

@@ -10,7 +10,7 @@
 export const SALES_PATH = "/sales";
 
 /** The query the server writes: the page the link is on, its variant, the plan, and which link. */
-export const SALES_PARAMS = { page: "page", variant: "v", plan: "plan", link: "link" } as const;
+export const SALES_PARAMS = { page: "page", variant: "v", plan: "plan", link: "link", arm: "xa" } as const;
 
 /** `link=footer`: the footer's general "talk to us" link (no plan, no segment message). */
 export const FOOTER_LINK = "footer";
@@ -22,6 +22,14 @@ export type UtmField = (typeof UTM_FIELDS)[number];
 /** Click identifiers the client script adds only when the visitor accepted advertising. */
 export const CLICK_ID_PARAMS = ["gclid", "gbraid", "wbraid", "fbclid"] as const;
 export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
+
+/**
+ * The consent version (src/shared/measurement.ts `consentVersion`) of the choice that accepted
+ * advertising, added by the client beside the click identifiers: the server keeps click identifiers
+ * only when it equals the version it serves (decision 089). A click id alone (an ad's auto-tagging
+ * on a link straight to /sales, a forged link) is never consent.
+ */
+export const CONSENT_PARAM = "consent";
 
 /** When the visitor arrived with the fbclid (milliseconds since the epoch), for Meta's `fbc`. */
 export const FBCLID_AT_PARAM = "fbclid_at";

@@ -10,7 +10,7 @@ import { LANGS, LANGUAGE_INFO } from "../../src/shared/languages";
 import { segmentPath } from "../../src/content/segments";
 import { copy } from "../copy";
 import { SEGMENT_SAMPLE_PAGES } from "../fixtures";
-import { MOBILE, hydrated, useSite } from "./helpers";
+import { MOBILE, hydrated, resize, useSite } from "./helpers";
 import { focused, header, savedLanguage } from "./visitor";
 
 const { env, open } = useSite();
@@ -74,34 +74,47 @@ describe("desktop language dropdown (1280×800)", () => {
 describe("the section links are one tap away at every width", () => {
   // Below 1,100 px the links leave the bar (they do not fit beside every language's buttons); the
   // Menu button must stay until then, also from 768 px, where the bar gains the language switch.
+  // One load per page and JavaScript setting, resized through its widths (with JavaScript, the
+  // client's layout pass after each awaited); a menu opened at one width is closed before the next, so each width starts
+  // as a fresh page at that width would.
   it.each([
-    [768, true],
-    [1024, true],
-    [1099, false],
-    [1100, true],
-    [1280, false],
-  ])("at %i px wide (JavaScript %s)", async (width, javaScriptEnabled) => {
+    [true, [1100, 768, 1024]],
+    [false, [1280, 1099]],
+  ] as const)("JavaScript %s, at %j px wide", async (javaScriptEnabled, widths) => {
     for (const [lang, path] of [
       ["pt", "/"],
       ["es", "/es"],
     ] as const) {
-      const { context, page } = await open(path, { viewport: { width, height: 800 }, javaScriptEnabled });
+      const { context, page } = await open(path, { viewport: { width: widths[0], height: 800 }, javaScriptEnabled });
       const names = SECTIONS.map((id) => copy(lang, `header.nav.${id}`));
       const { nav, menuButton } = header(page, lang);
-      if (await nav.isVisible()) {
-        // The links in the bar, and no Menu button beside them.
-        expect(await menuButton.isVisible(), `${path} ${width}`).toBe(false);
-      } else {
-        expect(await menuButton.isVisible(), `${path} ${width}: no section links and no Menu button`).toBe(true);
-        await menuButton.click();
-        await expect.poll(() => nav.isVisible()).toBe(true);
+      for (const width of widths) {
+        // Without JavaScript there is no layout pass to wait for (and no frame callback runs).
+        if (width !== widths[0])
+          await (javaScriptEnabled
+            ? resize(page, { width, height: 800 })
+            : page.setViewportSize({ width, height: 800 }));
+        let opened = false;
+        if (await nav.isVisible()) {
+          // The links in the bar, and no Menu button beside them.
+          expect(await menuButton.isVisible(), `${path} ${width}`).toBe(false);
+        } else {
+          expect(await menuButton.isVisible(), `${path} ${width}: no section links and no Menu button`).toBe(true);
+          await menuButton.click();
+          await expect.poll(() => nav.isVisible()).toBe(true);
+          opened = true;
+        }
+        expect(await nav.getByRole("link").allTextContents()).toEqual(names);
+        // Everything in the bar is inside the window.
+        const right = await page.evaluate(() =>
+          Math.max(...[...document.querySelectorAll(".header-bar > *")].map((e) => e.getBoundingClientRect().right)),
+        );
+        expect(right, `${path} ${width}`).toBeLessThanOrEqual(width);
+        if (opened && width !== widths.at(-1)) {
+          await menuButton.click();
+          await expect.poll(() => nav.isVisible()).toBe(false);
+        }
       }
-      expect(await nav.getByRole("link").allTextContents()).toEqual(names);
-      // Everything in the bar is inside the window.
-      const right = await page.evaluate(() =>
-        Math.max(...[...document.querySelectorAll(".header-bar > *")].map((e) => e.getBoundingClientRect().right)),
-      );
-      expect(right, `${path} ${width}`).toBeLessThanOrEqual(width);
       await context.close();
     }
   });

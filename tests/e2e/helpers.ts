@@ -1,9 +1,12 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { appendFileSync, existsSync } from "node:fs";
+import type { IncomingMessage, Server } from "node:http";
+import { join } from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
+import { SITES_LOG } from "../../scripts/lib";
 
 /** The site on a free loopback port, as the browser tests load it. */
 export async function startSite(
@@ -13,11 +16,17 @@ export async function startSite(
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
+  let documents = 0;
+  server.on("request", (req: IncomingMessage) => {
+    if (req.headers["sec-fetch-dest"] === "document") documents++;
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        const dir = process.env.XIA_TEST_PROCESSES;
+        if (dir && existsSync(dir)) appendFileSync(join(dir, SITES_LOG), `${documents}\n`);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -48,8 +48,8 @@ describe("the advertising purpose names the conversion recipients", () => {
       const page = await landing(ALL_CONVERSIONS_ENV, landingHref(lang));
       const banner = bannerOf(page)!;
       const text = banner.textContent!;
-      // The Pixel names Meta in the paragraph; Google Ads, without a Google tag, gets its sentence.
-      const args = { categories: "advertising", sales: "google", who: "Meta", plausible: "no" };
+      // The paragraph names both recipients, what they receive after "talk to sales", and their own use.
+      const args = { categories: "advertising", sales: "both", who: "Meta", owners: "both" };
       expect(text).toContain(copy(lang, "consent.text", args));
       expect(text).toContain(copy(lang, "consent.tool.conversions", { to: "both" }));
       expect(text).toContain(copy(lang, "consent.tool.meta"));
@@ -64,7 +64,7 @@ describe("the advertising purpose names the conversion recipients", () => {
     expect([...banner.querySelectorAll("input[type=checkbox]")].map((b) => b.getAttribute("name"))).toEqual([
       "advertising",
     ]);
-    const args = { categories: "none", sales: "google", who: "", plausible: "no" };
+    const args = { categories: "none", sales: "google", who: "", owners: "google" };
     expect(banner.textContent).toContain(copy("pt", "consent.text", args).trimStart());
     expect(banner.textContent).toContain(copy("pt", "consent.tool.conversions", { to: "google" }));
     // The privacy page has no measurement section then: the banner points at the conversions.
@@ -83,9 +83,23 @@ describe("the advertising purpose names the conversion recipients", () => {
   it("Google Analytics and Google Ads' file: the paragraph says the click and the outcome go to Google Ads", async () => {
     // GA4 is measurement: without the sentence, the banner would name no advertising purpose at all.
     const page = await landing({ GA4_ID: ALL_MEASUREMENT_ENV.GA4_ID, ...GOOGLE_FILE });
-    const args = { categories: "measurement", sales: "google", who: "Google", plausible: "no" };
+    const args = { categories: "measurement", sales: "google", who: "Google", owners: "google" };
     expect(bannerOf(page)!.textContent).toContain(copy("pt", "consent.text", args));
   });
+
+  it.each(LANGS.map((lang) => [lang] as const))(
+    "%s: with every tag too (the Pixel, GTM), the first layer still says what Meta's Conversions API and Google Ads receive",
+    async (lang) => {
+      // Issue 38: a tag naming the vendor does not say that the click and the outcome of a sales
+      // contact go to it; the paragraph, not only the hidden category line, says so.
+      const page = await landing({ ...ALL_MEASUREMENT_ENV, ...ALL_CONVERSIONS_ENV }, landingHref(lang));
+      const paragraph = bannerOf(page)!.querySelector("p")!.textContent!;
+      const args = { categories: "both", sales: "both", who: "Google, Meta", owners: "both" };
+      expect(paragraph).toContain(copy(lang, "consent.text", args));
+      expect(paragraph).toMatch(/Conversions API|API de Convers/);
+      expect(paragraph).not.toMatch(/conversa\b|conversation|conversación/);
+    },
+  );
 
   it("the CRM webhook alone sends no click identifier: no banner, nothing asked", async () => {
     const { LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET } = ALL_CONVERSIONS_ENV;

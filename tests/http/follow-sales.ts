@@ -6,6 +6,9 @@ import request from "supertest";
 import type { App } from "supertest/types";
 import { expect } from "vitest";
 
+import { loadConfig } from "../../src/server/config";
+import { consentVersion } from "../../src/shared/measurement";
+import { CONSENT_PARAM } from "../../src/shared/sales";
 import { BROWSER_UA } from "../fixtures";
 
 export { BROWSER_UA };
@@ -20,6 +23,15 @@ export interface Followed {
   ref: string;
   code: string | null;
 }
+
+/**
+ * `consent=<version>`: what the client adds beside the click identifiers when the visitor accepted
+ * advertising on a site configured with `env` (decision 089).
+ */
+export const consentFor = (env: Record<string, string>) => {
+  const { measurement, conversions } = loadConfig(env).page;
+  return `${CONSENT_PARAM}=${encodeURIComponent(consentVersion(measurement, conversions))}`;
+};
 
 /** Parses a Location the redirect sent. */
 export function readLocation(location: string): Followed {

@@ -11,7 +11,7 @@ import { loadConfig } from "../../src/server/config";
 import type { Ledger } from "../../src/server/ledger/store";
 import { copy } from "../copy";
 import { parsePage } from "./dom";
-import { BROWSER_UA, follow } from "./follow-sales";
+import { BROWSER_UA, consentFor, follow } from "./follow-sales";
 import { openTestStore, type Engine } from "./store-fixture";
 
 const DAY = { from: new Date("2000-01-01T00:00:00Z"), to: new Date("2100-01-01T00:00:00Z") };
@@ -40,7 +40,9 @@ export function leadsOnEngine(engine: Engine) {
       );
       expect(hrefs.length).toBeGreaterThanOrEqual(3);
       const codes = [];
-      for (const href of hrefs) codes.push((await follow(app, `${href}&utm_source=google&gclid=Cj0_abc`)).code);
+      const consent = consentFor({ GTM_ID: "GTM-ABC123" });
+      for (const href of hrefs)
+        codes.push((await follow(app, `${href}&utm_source=google&gclid=Cj0_abc&${consent}`)).code);
       const leads = await stored();
       expect(leads.map((l) => l.code).sort()).toEqual([...codes].sort());
       for (const lead of leads) {
@@ -54,7 +56,7 @@ export function leadsOnEngine(engine: Engine) {
     it("click identifiers are stored only for a recipient the consent names (decision 079), else dropped", async () => {
       const clicks = `gclid=Cj0_g&gbraid=0AAb&wbraid=Cl0w&fbclid=IwAR_f&fbclid_at=${Date.now() - 60_000}`;
       const leadWith = async (env: Record<string, string>) => {
-        const { code } = await follow(await setup(env), `/sales?page=${PAGE}&${clicks}`);
+        const { code } = await follow(await setup(env), `/sales?page=${PAGE}&${clicks}&${consentFor(env)}`);
         return (await stored()).find((l) => l.code === code)!;
       };
       const google = { gclid: "Cj0_g", gbraid: "0AAb", wbraid: "Cl0w" };
@@ -93,9 +95,11 @@ export function leadsOnEngine(engine: Engine) {
     });
 
     it("the flood limit: beyond LEADS_PER_MINUTE, redirected without a row", async () => {
-      const app = await setup({ LEADS_PER_MINUTE: "3" });
+      const app = await setup({ LEADS_PER_MINUTE: "3", TRUST_PROXY: "1" });
       const codes = [];
-      for (let i = 0; i < 6; i++) codes.push((await follow(app, `/sales?page=${PAGE}`)).code);
+      // Six clients (one lead each is within a client's share): the process's limit is what stops them.
+      for (let i = 0; i < 6; i++)
+        codes.push((await follow(app, `/sales?page=${PAGE}`, { "X-Forwarded-For": `198.51.100.${i + 1}` })).code);
       expect(codes.filter(Boolean)).toHaveLength(3);
       expect(await stored()).toHaveLength(3);
     });

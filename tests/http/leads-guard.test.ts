@@ -70,7 +70,8 @@ describe("hostile values: stored bounded or dropped, never reflected", { timeout
   const FIELDS = ["v", "plan", "link", "utm_campaign", "gclid", "fbclid"];
 
   it.each(hostile)("%s in every field of the link, and in the Referer", async (_name, raw) => {
-    const { store, app, lines } = setup();
+    // Seven links from one client: within its share of 100 a minute (decision 089).
+    const { store, app, lines } = setup("ok", { LEADS_PER_MINUTE: "100" });
     const decoded = new URLSearchParams(`x=${raw}`).get("x")!;
     const requests = [
       ...FIELDS.map((f) => ({ href: `/sales?page=/segmentos/odontologia&utm_source=ok&${f}=${raw}`, headers: {} })),
@@ -126,14 +127,16 @@ describe("hostile values: stored bounded or dropped, never reflected", { timeout
 describe("a flood never grows the database without bound", { timeout: 30_000 }, () => {
   it("beyond LEADS_PER_MINUTE visitors are still sent on, unrecorded, logged once a minute", async () => {
     let now = new Date("2026-11-26T12:00:00Z").getTime();
-    const { store, app, lines } = setup("ok", { LEADS_PER_MINUTE: "5" }, () => new Date(now));
+    const { store, app, lines } = setup("ok", { LEADS_PER_MINUTE: "5", TRUST_PROXY: "1" }, () => new Date(now));
     const codes = [];
-    for (let i = 0; i < 12; i++) codes.push((await follow(app, LINK)).code);
+    // Twelve clients (each within its share, decision 089), behind the one trusted proxy.
+    const from = (i: number) => ({ "X-Forwarded-For": `198.51.100.${i + 1}` });
+    for (let i = 0; i < 12; i++) codes.push((await follow(app, LINK, from(i))).code);
     expect(codes.filter(Boolean)).toHaveLength(5);
     expect(store.leads).toHaveLength(5);
     expect(lines.filter((l) => l.includes("limit reached"))).toHaveLength(1);
     now += 60_000; // the next minute: room again, and the previous minute's count logged
-    expect((await follow(app, LINK)).code).not.toBeNull();
+    expect((await follow(app, LINK, from(0))).code).not.toBeNull();
     expect(store.leads).toHaveLength(6);
     expect(lines.some((l) => l.includes('"count":7'))).toBe(true);
   });

@@ -15,7 +15,7 @@ import { landingHref } from "../../src/shared/languages";
 import { copy } from "../copy";
 import { parsePage } from "./dom";
 import { fakeLeadStore } from "./fake-lead-store";
-import { follow } from "./follow-sales";
+import { consentFor, follow } from "./follow-sales";
 import { NEW_YEARS_EVE } from "./helpers";
 
 const SITE_URL = "https://www.xia.test";
@@ -103,15 +103,13 @@ describe("a lead per sales link, its code in the message", () => {
 
   it("click identifiers as the client adds them with advertising consent, the fbclid with its click time", async () => {
     // The banner names Google (GTM's Google Ads tags) and Meta (its Pixel): both kinds kept (decision 079).
-    const { store, app } = setup({
-      SALES_WHATSAPP: "5511987654321",
-      GTM_ID: "GTM-ABC123",
-      META_PIXEL_ID: "1234567890",
-    });
+    const env = { SALES_WHATSAPP: "5511987654321", GTM_ID: "GTM-ABC123", META_PIXEL_ID: "1234567890" };
+    const { store, app } = setup(env);
+    const consent = consentFor(env);
     const at = NEW_YEARS_EVE.getTime() - 3_600_000;
     await follow(
       app,
-      `/sales?page=/&plan=enterprise&gclid=Cj0KCQ_x-1&gbraid=0AAAA&wbraid=CjkB&fbclid=IwAR0_x&fbclid_at=${at}`,
+      `/sales?page=/&plan=enterprise&gclid=Cj0KCQ_x-1&gbraid=0AAAA&wbraid=CjkB&fbclid=IwAR0_x&fbclid_at=${at}&${consent}`,
     );
     expect(store.leads[0].clicks).toEqual({
       gclid: "Cj0KCQ_x-1",
@@ -121,7 +119,7 @@ describe("a lead per sales link, its code in the message", () => {
       fbclidAt: new Date(at),
     });
     // A click time from the future or long ago is the lead's own time.
-    await follow(app, `/sales?page=/&fbclid=IwAR1&fbclid_at=99999999999999`);
+    await follow(app, `/sales?page=/&fbclid=IwAR1&fbclid_at=99999999999999&${consent}`);
     expect(store.leads[1].clicks).toMatchObject({ fbclid: "IwAR1", fbclidAt: NEW_YEARS_EVE, gclid: null });
   });
 

@@ -48,7 +48,10 @@ describe("landing page in each language", () => {
     copy(lang, "faq.support.a", { email: "contato@example.com" }), // the default CONTACT_EMAIL
     copy(lang, "faq.contract.a"),
     copy(lang, "faq.accounts.a"),
-    copy(lang, "faq.lines.a"),
+    copy(lang, "faq.connection.a", { brand: "XIA" }),
+    copy(lang, "faq.data.a", { brand: "XIA" }),
+    // Where the conversations go, before its link to the privacy page (segments.test.ts reads it whole).
+    copy(lang, "segment.aiProviders", { privacy: "\u0001" }).split("\u0001")[0].trim(),
   ];
   const cases = [
     { path: "/", htmlLang: "pt-BR", texts: texts("pt", ["R$ 197", "R$ 497", "R$ 997"]) },

@@ -49,6 +49,23 @@ describe("Sales on WhatsApp (SALES_WHATSAPP set), through the site's own link (d
     },
   );
 
+  it.each(LANGS)(
+    "%s: the Enterprise question's answer links to sales through the site, as the card does (issue 38)",
+    async (lang) => {
+      // A segment page with a variant: the answer's link carries the page and variant like the card's.
+      const path = "/segmentos/odontologia?v=implante";
+      const html = (
+        await request(withNumber)
+          .get(lang === "pt" ? path : landingHref(lang))
+          .expect(200)
+      ).text;
+      const [card] = hrefsOf(html, t(lang, "plans.enterprise.cta"));
+      expect(hrefsOf(html, t(lang, "faq.enterprise.link"))).toEqual([card]);
+      const to = await follow(withNumber, card);
+      expect(messageOf(to)).toBe(t(lang, "sales.message", { plan: "Enterprise", brand }));
+    },
+  );
+
   it.each(LANGS)("%s: the calculator's Enterprise result (no-JS form) leads to sales too", async (lang) => {
     const path = withQuery(landingHref(lang), "leads=12001&interactions=1");
     const html = (await request(withNumber).get(path).expect(200)).text;

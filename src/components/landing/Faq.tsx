@@ -1,9 +1,12 @@
 /**
  * The FAQ: native <details>, which needs no JavaScript, then a last call to action. A segment page
- * puts its own questions before the general ones and a sentence of its own above the button.
+ * puts its own questions before the general ones and a sentence of its own above the button. The
+ * data question ends with where the conversations go (the AI model providers, linked to the privacy
+ * page); the Enterprise answer links to sales through `/sales`, like every sales link (decision 069).
  */
 import type { PageContext } from "../../content/pageContext";
 import { LEGAL_LANG } from "../../content/catalogue";
+import { salesHref } from "../../content/sales";
 import { LANGUAGE_INFO } from "../../shared/languages";
 import { CREDITS_PER_MESSAGE } from "../../shared/plans";
 import { Icon } from "../Icon";
@@ -12,12 +15,10 @@ import { Section } from "./Section";
 export const FAQ_KEYS = [
   "crm",
   "credits",
-  "howMany",
   "followUp",
   "free",
   "connection",
   "accounts",
-  "lines",
   "contract",
   "enterprise",
   "data",
@@ -25,11 +26,56 @@ export const FAQ_KEYS = [
   "support",
 ] as const;
 
+/** A text with one link inside: the catalogue's sentence split around its placeholder. */
+export interface Linked {
+  before: string;
+  link: string;
+  href: string;
+  after: string;
+}
+
 export interface Question {
   q: string;
-  a: string;
-  /** A closing paragraph with a link to the privacy page (a sensitive-data page's data question). */
-  privacy?: { before: string; link: string; href: string; after: string };
+  /** The answer, plain or with one link (the Enterprise answer's link to sales). */
+  a: string | Linked;
+  /** A closing paragraph with a link to the privacy page (the data questions). */
+  privacy?: Linked;
+}
+
+/** Where the privacy page says who receives the conversations (its sharing section). */
+export const AI_PROVIDERS_HREF = "/privacy#compartilhamento";
+
+const MARK = "\u0001";
+
+/** A catalogue text with one `{name}` placeholder, split around the link that replaces it. */
+export function linked(
+  t: PageContext["t"],
+  key: string,
+  name: string,
+  link: string,
+  href: string,
+  args: Record<string, string | number> = {},
+): Linked {
+  const [before, after = ""] = t(key, { ...args, [name]: MARK }).split(MARK);
+  return { before, link, href, after };
+}
+
+/** The sentence on AI model providers (`segment.aiProviders`), linked to the privacy page. */
+export const aiProviders = (t: PageContext["t"]): Linked =>
+  linked(t, "segment.aiProviders", "privacy", t("footer.privacy"), AI_PROVIDERS_HREF);
+
+/** A link to the privacy page (Portuguese only) names its language for a page in another. */
+function LinkedText({ ctx, text }: { ctx: PageContext; text: Linked }) {
+  const legal = text.href.startsWith("/privacy");
+  return (
+    <>
+      {text.before}
+      <a href={text.href} hrefLang={!legal || ctx.lang === LEGAL_LANG ? undefined : LANGUAGE_INFO[LEGAL_LANG].htmlLang}>
+        {text.link}
+      </a>
+      {text.after}
+    </>
+  );
 }
 
 /** One question, closed until the visitor opens it. */
@@ -40,17 +86,10 @@ export function FaqItem({ ctx, question }: { ctx: PageContext; question: Questio
         <span>{question.q}</span>
         <Icon sprite={ctx.sprite} name="chevronDown" />
       </summary>
-      <p>{question.a}</p>
+      <p>{typeof question.a === "string" ? question.a : <LinkedText ctx={ctx} text={question.a} />}</p>
       {question.privacy ? (
         <p>
-          {question.privacy.before}
-          <a
-            href={question.privacy.href}
-            hrefLang={ctx.lang === LEGAL_LANG ? undefined : LANGUAGE_INFO[LEGAL_LANG].htmlLang}
-          >
-            {question.privacy.link}
-          </a>
-          {question.privacy.after}
+          <LinkedText ctx={ctx} text={question.privacy} />
         </p>
       ) : null}
     </details>
@@ -60,7 +99,23 @@ export function FaqItem({ ctx, question }: { ctx: PageContext; question: Questio
 export function Faq({ ctx, own = [], closing }: { ctx: PageContext; own?: Question[]; closing?: string }) {
   const { t, settings } = ctx;
   const args = { brand: settings.brandName, email: settings.contactEmail, credits: CREDITS_PER_MESSAGE };
-  const general = FAQ_KEYS.map((key) => ({ q: t(`faq.${key}.q`, args), a: t(`faq.${key}.a`, args) }));
+  // A sensitive-data page's own data question already ends with the providers' sentence.
+  const disclosed = own.some((question) => question.privacy);
+  const general = FAQ_KEYS.map((key): Question => ({
+    q: t(`faq.${key}.q`, args),
+    a:
+      key === "enterprise"
+        ? linked(
+            t,
+            "faq.enterprise.a",
+            "sales",
+            t("faq.enterprise.link"),
+            salesHref(settings, ctx.lang, "enterprise", ctx.ref, ctx.xa),
+            args,
+          )
+        : t(`faq.${key}.a`, args),
+    ...(key === "data" && !disclosed ? { privacy: aiProviders(t) } : {}),
+  }));
   return (
     <Section id="faq" title={t("faq.title")} alt narrow>
       <div className="faq-list">

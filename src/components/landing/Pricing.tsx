@@ -59,7 +59,7 @@ function planLines(ctx: PageContext, plan: Plan, previous: Plan | undefined): Li
  * carry the page's reference, if it has one (decision 056).
  */
 function planHref(ctx: PageContext, plan: Plan): string {
-  return plan.id === "enterprise" ? salesHref(ctx.settings, ctx.lang, plan.id, ctx.ref) : ctx.appHref;
+  return plan.id === "enterprise" ? salesHref(ctx.settings, ctx.lang, plan.id, ctx.ref, ctx.xa) : ctx.appHref;
 }
 
 function PlanCard({ ctx, plan, previous }: { ctx: PageContext; plan: Plan; previous?: Plan }) {

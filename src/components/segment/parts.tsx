@@ -10,15 +10,15 @@ import { SEGMENTS, type Segment, type SegmentKey } from "../../content/segments"
 import { segmentSalesHref } from "../../content/sales";
 import { Icon } from "../Icon";
 import type { HeroCopy } from "../landing/Hero";
-import type { Question } from "../landing/Faq";
+import { aiProviders, type Question } from "../landing/Faq";
 import { Section } from "../landing/Section";
 
 /** The id of the "how it works for you" section, the hero's second call to action. */
 export const HOW_ID = "how";
 
 /** The segment page's "talk to sales" call-to-action, naming the segment and the page's reference (decision 056). */
-function segmentSales({ t, settings, lang, ref }: PageContext, key: SegmentKey): HeroCopy["sales"] {
-  const href = segmentSalesHref(lang, ref ?? SEGMENTS[key].ref);
+function segmentSales({ t, settings, lang, ref, xa }: PageContext, key: SegmentKey): HeroCopy["sales"] {
+  const href = segmentSalesHref(lang, ref ?? SEGMENTS[key].ref, xa);
   const whatsapp = settings.salesWhatsapp !== null;
   return { href, label: t(whatsapp ? "source.ctaWhatsapp" : "source.ctaEmail"), whatsapp };
 }
@@ -46,16 +46,6 @@ export function segmentHero(ctx: PageContext, key: SegmentKey): HeroCopy {
       noteIcon: chat.noteIcon,
     },
   };
-}
-
-/** Where the privacy page says who receives the conversations (its sharing section). */
-export const AI_PROVIDERS_HREF = "/privacy#compartilhamento";
-
-/** The sentence on AI model providers, split around its link to the privacy page. */
-function aiProviders(t: PageContext["t"]): NonNullable<Question["privacy"]> {
-  const MARK = "\u0001";
-  const [before, after = ""] = t("segment.aiProviders", { privacy: MARK }).split(MARK);
-  return { before, link: t("footer.privacy"), href: AI_PROVIDERS_HREF, after };
 }
 
 /**

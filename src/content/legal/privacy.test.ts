@@ -182,11 +182,11 @@ describe("the lead ledger (decision 071)", () => {
     expect(o.args.leadDays).toBe(90);
     // Then a count only (decision 083): no click, no code, the day without the time.
     expect(legal("privacy.data.sales.retention", { ...o.args, clicks: "yes" })).toMatch(
-      /^90 dias a partir do contato, .* os identificadores de clique e o código são apagados, e das datas e horas fica só o dia/,
+      /^90 dias a partir do contato, .* os identificadores de clique e o código são apagados e das datas e horas fica só o dia\. O que resta \(.*campanha e resultado, com o valor\)/,
     );
     expect(legal("privacy.data.sales.retention", { ...o.args, clicks: "no" })).not.toContain("identificadores");
     expect(legal("privacy.data.sales.retention", { ...o.args, clicks: "no" })).toContain(
-      "o código é apagado, e das datas e horas fica só o dia",
+      "o código é apagado e das datas e horas fica só o dia",
     );
     expect(legal("privacy.data.sales.what", o.args)).toContain("não recebe o seu nome, o seu número de telefone");
   });

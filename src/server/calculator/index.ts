@@ -63,7 +63,7 @@ function cutBytesAround(page: Buffer, part: Buffer, key: string): [before: Buffe
  * but the answer) built once, its templates and each page's daily cut kept here, nowhere else.
  */
 export function createAnswerRenderer(settings: PageSettings, lang: Lang, source: Source | null = null): AnswerRenderer {
-  const island = islandRenderer(calculatorProps(settings, lang, source ? sourceRef(source) : null));
+  const island = islandRenderer(calculatorProps(settings, lang, source ? sourceRef(source) : null, source?.xa ?? null));
   const cuts = new PageCache<Cut>();
   return {
     island,

@@ -19,7 +19,7 @@ import type { CalculatorQuery } from "../../shared/calculator";
 export type CalculatorBaseProps = Omit<CalculatorProps, "initial">;
 
 /** The island's props but the answer, from the settings, the language and the page's reference. */
-function build(settings: PageSettings, lang: Lang, ref: string | null): CalculatorBaseProps {
+function build(settings: PageSettings, lang: Lang, ref: string | null, xa: string | null): CalculatorBaseProps {
   const t = translator(lang);
   const enterprise = PLANS.find((p) => p.id === "enterprise")!;
   const plans = Object.fromEntries(
@@ -40,7 +40,7 @@ function build(settings: PageSettings, lang: Lang, ref: string | null): Calculat
     locale: LANGUAGE_INFO[lang].numberLocale,
     // The application and sales carry the page's reference, if it has one (decision 056).
     ctaHref: withSourceRef(settings.appUrl, ref),
-    salesHref: salesHref(settings, lang, enterprise.id, ref),
+    salesHref: salesHref(settings, lang, enterprise.id, ref, xa),
     plans,
     text: {
       leads: t("calculator.leads"),
@@ -61,12 +61,17 @@ function build(settings: PageSettings, lang: Lang, ref: string | null): Calculat
 const built = new WeakMap<PageSettings, Map<string, CalculatorBaseProps>>();
 
 /** The island's props but the answer for these settings, language and page reference: built once, then kept. */
-export function calculatorProps(settings: PageSettings, lang: Lang, ref: string | null): CalculatorBaseProps {
+export function calculatorProps(
+  settings: PageSettings,
+  lang: Lang,
+  ref: string | null,
+  xa: string | null = null,
+): CalculatorBaseProps {
   let bySettings = built.get(settings);
   if (!bySettings) built.set(settings, (bySettings = new Map()));
-  const id = `${lang} ${ref ?? ""}`;
+  const id = `${lang} ${ref ?? ""} ${xa ?? ""}`;
   let props = bySettings.get(id);
-  if (!props) bySettings.set(id, (props = build(settings, lang, ref)));
+  if (!props) bySettings.set(id, (props = build(settings, lang, ref, xa)));
   return props;
 }
 

@@ -8,8 +8,6 @@
  * (decision 056) or `null`, the page's own copy. A phase id is derived from the arms and weights,
  * so changing them starts a new phase that the report keeps apart.
  */
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { ConfigError, type Env } from "../env";
 import { LANGS, landingHref, type Lang } from "../../shared/languages";
 import { SEGMENT_KEYS, segmentPath } from "../../content/segments";
@@ -56,14 +54,16 @@ const AD_PAGES = new Map<string, { lang: Lang; page: VariantPage }>(
 );
 
 /**
- * The phase of a set of arms: each arm's id and weight, then 6 hex digits of a SHA-256 of the ids,
- * variants and weights (`a1b1-3f2a9c`). The weights are readable in it, so a phase kept in the
+ * The phase of a set of arms: each arm's id and weight, then 6 hex digits of a hash (FNV-1a, 32
+ * bits) of the ids, variants and weights (`a1b1-3f2a9c`). The weights are readable in it, so a phase kept in the
  * store can be judged after the file has moved on (weightsOf).
  */
 export function phaseOf(arms: readonly Arm[]): string {
   const text = JSON.stringify(arms.map((a) => [a.id, a.variant, a.weight]));
   const weights = arms.map((a) => `${a.id}${a.weight}`).join("");
-  return `${weights}-${createHash("sha256").update(text).digest("hex").slice(0, 6)}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${weights}-${(hash >>> 0).toString(16).padStart(8, "0").slice(0, 6)}`;
 }
 
 /** The weight of each arm a phase id names (`a1b1-3f2a9c`: a 1, b 1); empty for anything else. */
@@ -127,8 +127,14 @@ export function parseExperiments(data: unknown): Experiment[] {
   return experiments;
 }
 
+/**
+ * The file's text. node:fs is taken at run time, not imported: config.ts imports this module, and
+ * the build's boundary check bundles config.ts for the browser to prove it cannot get in (build/).
+ */
+const readText = (file: string) => process.getBuiltinModule("node:fs").readFileSync(file, "utf8");
+
 /** Reads EXPERIMENTS_FILE (absent default file: none; an explicitly named file must exist). */
-export function readExperiments(env: Env, read: (file: string) => string = (f) => readFileSync(f, "utf8")) {
+export function readExperiments(env: Env, read: (file: string) => string = readText) {
   const named = env.EXPERIMENTS_FILE?.trim();
   const file = named || DEFAULT_EXPERIMENTS_FILE;
   let text: string;

@@ -11,7 +11,14 @@
  */
 import { LANGS, landingHref, type Lang } from "../../shared/languages";
 import { PLANS, type Plan } from "../../shared/plans";
-import { type CLICK_ID_PARAMS, FBCLID_AT_PARAM, FOOTER_LINK, SALES_PARAMS, type UTM_FIELDS } from "../../shared/sales";
+import {
+  type CLICK_ID_PARAMS,
+  CONSENT_PARAM,
+  FBCLID_AT_PARAM,
+  FOOTER_LINK,
+  SALES_PARAMS,
+  type UTM_FIELDS,
+} from "../../shared/sales";
 import { SEGMENT_PAGES } from "../../content/segmentPages";
 import { variantsOf, type VariantPage } from "../../content/variants";
 import type { SalesMessage } from "../../content/sales";
@@ -97,6 +104,15 @@ export function readClicks(params: URLSearchParams, now: Date): ClickIds | null 
     fbclidAt = fresh ? new Date(ms) : now;
   }
   return { ...clicks, fbclidAt };
+}
+
+/**
+ * Whether the link says the visitor accepted advertising: `consent` equal to the consent version
+ * this site serves now (decision 089). A click identifier alone never is: Google's auto-tagging adds
+ * a gclid to a link straight to /sales, and anyone can write one.
+ */
+export function adConsent(params: URLSearchParams, version: string): boolean {
+  return version !== "" && one(params, CONSENT_PARAM) === version;
 }
 
 /**

@@ -3,22 +3,27 @@
  * records a lead (the page, its variant and plan, the campaign fields, and the click identifiers the
  * client script added with the visitor's advertising consent, of the recipients that consent named) and answers `303` to wa.me (or
  * mailto:) with the message whose `ref:` line ends with ` #<code>`. The visitor never waits on the
- * database for long: the commit is awaited against a 200 ms timer (COMMIT_WAIT_MS); slow, failing or absent, the
- * redirect goes out with the plain `ref:` line and the failure is logged (no personal data).
- * HEAD, prefetch, crawlers and requests over the per-minute budget are redirected unrecorded.
+ * database for long: the store commits within 200 ms (COMMIT_WAIT_MS) or not at all (decision 086);
+ * slow, failing or absent, the redirect goes out with the plain `ref:` line, nothing is stored, and
+ * the failure is logged (no personal data).
+ * HEAD, prefetch, crawlers, anything but a top-level navigation, requests over the per-minute
+ * budget or over one client's share of it are redirected unrecorded (guard.ts).
  */
 import type { Request, RequestHandler } from "express";
 import type { Config } from "../config";
+import { clientKey } from "../clientKey";
 import type { Logger } from "../logger";
 import { httpError, rawQueryOf } from "../request";
 import { salesTarget } from "../../content/sales";
-import { adRecipients } from "../../shared/measurement";
-import { hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
+import { adRecipients, consentVersion } from "../../shared/measurement";
+import { adConsent, hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
 import { leadBudget, unrecorded } from "./guard";
-import type { LeadStore, NewLead } from "../ledger/types";
+import { LateCommitError, type LeadStore, type NewLead } from "../ledger/types";
 
 /** How long the redirect waits for the commit; with the rest of the request, within 300 ms. */
 export const COMMIT_WAIT_MS = 200;
+/** How much longer than that a store that never answers is given (the visitor is at WhatsApp within 300 ms). */
+const STORE_GRACE_MS = 50;
 /** A code as the store makes them (no 0/O/1/I/L): anything else never reaches the Location. */
 const CODE = /^[A-HJKMNP-Z2-9]{6,16}$/;
 
@@ -43,10 +48,13 @@ async function record(
   logger?: Logger,
 ): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), waitMs)));
-  const write = store.createLead(lead, at).then(
+  // The store decides at `waitMs` (its commit, or none: decision 086); this only bounds a store that
+  // does not answer at all.
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), waitMs + STORE_GRACE_MS)));
+  const write = store.createLead(lead, at, waitMs).then(
     (code) => (typeof code === "string" && CODE.test(code) ? code : "bad-code"),
     (error: unknown) => {
+      if (error instanceof LateCommitError) return "late" as const;
       const e = error as { name?: unknown; code?: unknown };
       // The name and the driver's code only: a message may quote a value.
       logger?.warn("lead not recorded", {
@@ -73,13 +81,15 @@ export function salesRedirect({
   const budget = leadBudget(config.leads.perMinute, () => now().getTime(), logger);
   // Whose click identifiers the advertising consent covers (decision 079): the others are dropped.
   const recipients = adRecipients(config.page.measurement, config.page.conversions);
+  // The version a choice that accepted advertising carries (decision 089): without it, no click id.
+  const version = consentVersion(config.page.measurement, config.page.conversions);
   return async (req, res, next) => {
     // The query as URLSearchParams (repeats kept, so that a repeated name can count as absent), to 4,096.
     const params = new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 4096));
     const sales = readSalesQuery(params);
     if (!sales) return next(httpError(400, "Bad Request"));
     let code: string | null = null;
-    if (store && unrecorded(req) === null && budget.take()) {
+    if (store && unrecorded(req) === null && budget.take(clientKey(req))) {
       const at = now();
       const own = readUtm(params);
       const referer = hasUtm(own) ? null : refererQuery(req.get("referer"), originsOf(req, config.page.siteUrl));
@@ -90,7 +100,7 @@ export function salesRedirect({
         variant: sales.source.variant,
         plan: sales.plan?.id ?? null,
         utm: referer ? readUtm(referer) : own,
-        clicks: namedClicks(readClicks(params, at), recipients),
+        clicks: adConsent(params, version) ? namedClicks(readClicks(params, at), recipients) : null,
       };
       code = await record(store, lead, at, commitWaitMs, logger);
     }

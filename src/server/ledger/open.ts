@@ -96,7 +96,7 @@ export function openLeadStore(
       lastGoogleFetch: async () => live().spend.lastGoogleFetch(),
     },
     retryFailed: async (now) => live().retryFailed(now),
-    createLead: async (lead, now) => live().createLead(lead, now),
+    createLead: async (lead, now, waitMs) => live().createLead(lead, now, waitMs),
     recordEvent: async (code, event) => live().recordEvent(code, event),
     findEvent: async (code, type) => live().findEvent(code, type),
     deleteLead: async (code) => live().deleteLead(code),

@@ -10,14 +10,15 @@ import { PAGES, pathsOf } from "../../pages";
 import type { PageSender } from "../pageSender";
 import { pageRoute } from "./pages";
 import type { Route } from "./route";
+import type { ExperimentRouter } from "../experiments/assign";
 import { formerSlugs } from "./formerSlugs";
 import { segmentParents } from "./segmentParents";
 
 export type { Route };
 
-export function routeTable(pages: PageSender): Route[] {
+export function routeTable(pages: PageSender, experiments?: ExperimentRouter): Route[] {
   return [
-    ...PAGES.map((page): Route => ({ paths: pathsOf(page), get: (lang) => pageRoute(pages, page, lang) })),
+    ...PAGES.map((page): Route => ({ paths: pathsOf(page), get: (lang) => pageRoute(pages, page, lang, experiments) })),
     segmentParents,
     formerSlugs,
   ];
