@@ -17,7 +17,7 @@ import { createPageSender } from "./pageSender";
 import { routeTable } from "./routes";
 import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
 import { reportActions, RETRY_PATH, SPEND_FORM_PATH } from "./report/actions";
-import { leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "./report/route";
+import { EXPORT_PATH, leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "./report/route";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
@@ -151,7 +151,7 @@ export function createApp(options: AppOptions = {}) {
     now,
     config.conversions.googleAds !== null,
   );
-  const actions = reportActions(config.conversions.reportPassword, options.store, now);
+  const actions = reportActions(config.conversions.reportPassword, options.store, now, config.page.timeZone);
   if (actions) {
     app
       .route(SPEND_FORM_PATH)
@@ -160,6 +160,10 @@ export function createApp(options: AppOptions = {}) {
     app
       .route(RETRY_PATH)
       .post(...actions.retry)
+      .all(methodNotAllowed);
+    app
+      .route(EXPORT_PATH)
+      .get(...actions.export)
       .all(methodNotAllowed);
   }
   if (report) {

@@ -11,6 +11,7 @@ import { StoreUnavailableError, type Ledger } from "../ledger/types";
 import { requirePassword } from "../middleware/basicAuth";
 import { importBody, SPEND_BODY_LIMIT } from "../spend/api";
 import { csrfOk } from "./csrf";
+import { leadsExport } from "./export";
 import { readMultipart } from "./multipart";
 import { REPORT_CSP, reportDocument } from "./style";
 
@@ -42,7 +43,8 @@ export function reportActions(
   password: string | null,
   store: Ledger | undefined,
   now: () => Date,
-): { spend: RequestHandler[]; retry: RequestHandler[] } | null {
+  timeZone = "America/Sao_Paulo",
+): { spend: RequestHandler[]; retry: RequestHandler[]; export: RequestHandler[] } | null {
   if (!password || !store) return null;
   const auth = requirePassword(password, "XIA leads");
   const raw = express.raw({ limit: SPEND_BODY_LIMIT, type: () => true });
@@ -78,5 +80,5 @@ export function reportActions(
       page(res.set("Retry-After", "60"), 503, r("report.deliveries.title"), r("report.error.unavailable"));
     }
   };
-  return { spend: [auth, raw, spend], retry: [auth, form, retry] };
+  return { spend: [auth, raw, spend], retry: [auth, form, retry], export: [auth, leadsExport(store, timeZone, now)] };
 }
