@@ -16,6 +16,7 @@ import { anySpelling } from "./middleware/anySpelling";
 import { createPageSender } from "./pageSender";
 import { routeTable } from "./routes";
 import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
+import { failureLimit } from "./middleware/failedAuth";
 import { reportActions, RETRY_PATH, SPEND_FORM_PATH } from "./report/actions";
 import { EXPORT_PATH, leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "./report/route";
 import { seoFiles } from "./routes/seoFiles";
@@ -144,14 +145,23 @@ export function createApp(options: AppOptions = {}) {
       .get(...googleFile)
       .all(methodNotAllowed);
   // The marketer's report (decision 072), behind the same password; not configured: the 404 below.
+  // One count of failed report passwords for the page, its CSVs and its forms (decision 090).
+  const reportLimit = failureLimit();
   const report = leadReportRoutes(
     config.conversions.reportPassword,
     options.store,
     config.page.timeZone,
     now,
     config.conversions.googleAds !== null,
+    reportLimit,
   );
-  const actions = reportActions(config.conversions.reportPassword, options.store, now, config.page.timeZone);
+  const actions = reportActions(
+    config.conversions.reportPassword,
+    options.store,
+    now,
+    config.page.timeZone,
+    reportLimit,
+  );
   if (actions) {
     app
       .route(SPEND_FORM_PATH)

@@ -17,11 +17,13 @@ import { parsePage, textOf } from "./dom";
 import { openTestStore, sampleLead, type Engine } from "./store-fixture";
 
 const PASSWORD = "correct-horse-battery-staple";
-const TOKEN = "t".repeat(32);
+const TOKEN = "9f3c1a7e52b84d06e1c7a3f95b2d8e40";
+const GOOGLE_PASSWORD = "g7Kp2vQ9xL4mW8rT";
 const ENV = {
   LEADS_REPORT_PASSWORD: PASSWORD,
   LEADS_API_TOKEN: TOKEN,
   GOOGLE_ADS_CONVERSION_QUALIFIED: "Lead qualificado",
+  GOOGLE_ADS_FILE_PASSWORD: GOOGLE_PASSWORD,
 };
 const now = new Date("2026-11-26T12:00:00Z");
 const fixture = (name: string) => readFileSync(new URL(`./spend/${name}`, import.meta.url));
@@ -205,7 +207,9 @@ export function reportSpendSuite(engine: Engine) {
 
       const page = () => get("/leads").then((r) => parsePage(r.text).text);
       expect(await page()).toContain(reportText("report.google.never"));
-      expect((await request(app()).get("/api/conversions/google.csv").auth("google", PASSWORD)).status).toBe(200);
+      expect((await request(app()).get("/api/conversions/google.csv").auth("google", GOOGLE_PASSWORD)).status).toBe(
+        200,
+      );
       await expect
         .poll(page)
         .toContain(reportText("report.google.fetched", { at: "26/11/2026 09:00 (-03:00)", rows: 0 }));

@@ -55,6 +55,8 @@ describe.concurrent("start-up with a bad configuration", () => {
   });
 });
 
+const API_TOKEN = "api-token-3f9a1c7e5b2d8046aa19c3e7";
+
 describe("start-up with everything configured", () => {
   it("serves pages at once and the report, the Google Ads file and the API once its store is open", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "xia-everything-"));
@@ -63,7 +65,7 @@ describe("start-up with everything configured", () => {
         DATA_DIR: dataDir,
         ...ALL_MEASUREMENT_ENV,
         ...ALL_CONVERSIONS_ENV,
-        LEADS_API_TOKEN: "a".repeat(32),
+        LEADS_API_TOKEN: API_TOKEN,
         SALES_WHATSAPP: "5511987654321",
       },
       "dist/server.js",
@@ -79,8 +81,10 @@ describe("start-up with everything configured", () => {
       let report = 503;
       while (report === 503) report = await get("/leads", basic);
       expect(report).toBe(200);
-      expect(await get("/api/conversions/google.csv", basic)).toBe(200);
-      expect(await get("/api/leads", `Bearer ${"a".repeat(32)}`)).toBe(200);
+      const google = `Basic ${Buffer.from(`x:${ALL_CONVERSIONS_ENV.GOOGLE_ADS_FILE_PASSWORD}`).toString("base64")}`;
+      expect(await get("/api/conversions/google.csv", basic)).toBe(401);
+      expect(await get("/api/conversions/google.csv", google)).toBe(200);
+      expect(await get("/api/leads", `Bearer ${API_TOKEN}`)).toBe(200);
     } finally {
       await stop(site.proc);
       rmSync(dataDir, { recursive: true, force: true });

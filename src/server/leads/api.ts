@@ -11,6 +11,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger";
+import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
 import { isLeadCode } from "./code";
 import { leadsCsv } from "./csv";
 import { parseOutcome, parseRange } from "./api-input";
@@ -32,11 +33,18 @@ const fail = (res: Response, status: number, error: string) => answer(res, statu
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** 401 unless `Authorization: Bearer <token>`; hashes first, so lengths never short-circuit the comparison. */
-export function bearer(token: string): RequestHandler {
+export function bearer(token: string, limit: FailureLimit): RequestHandler {
   const expected = digest(token);
   return (req, res, next) => {
+    // A client over its failed tokens (decision 090): 429 with Retry-After, the right token included.
+    const wait = limit.wait(req);
+    if (wait > 0) {
+      res.setHeader("Retry-After", String(wait));
+      return fail(res, 429, "too many failed attempts; try again later");
+    }
     const given = /^Bearer +(\S+) *$/i.exec(req.get("authorization") ?? "")?.[1] ?? "";
-    if (timingSafeEqual(digest(given), expected) && given.length > 0) return next();
+    if (timingSafeEqual(digest(given), expected) && given.length > 0) return void (limit.succeeded(req), next());
+    limit.failed(req);
     res.setHeader("WWW-Authenticate", 'Bearer realm="leads"');
     fail(res, 401, "a valid Authorization: Bearer token is required");
   };
@@ -54,7 +62,8 @@ export function leadsApi(options: { token: string; store?: Ledger; now: () => Da
   const { store, now, logger } = options;
   const router = Router({ caseSensitive: true, strict: true });
   const api = Router({ caseSensitive: true, strict: true });
-  router.use(API_PATH, bearer(options.token), api);
+  const auth = bearer(options.token, failureLimit());
+  router.use(API_PATH, auth, api);
 
   // A small JSON body, whatever the Content-Type says; bad JSON or too big is answered below.
   const json = express.json({ limit: "4kb", strict: true, type: () => true });
@@ -109,7 +118,7 @@ export function leadsApi(options: { token: string; store?: Ledger; now: () => Da
       answer(res, 200, { from: range.from.toISOString(), to: range.to.toISOString(), leads: leads.map(leadJson) });
     });
   api.route("/").get(exportLeads(false)).all(notAllowed("GET, HEAD"));
-  router.route(`${API_PATH}.csv`).all(bearer(options.token)).get(exportLeads(true)).all(notAllowed("GET, HEAD"));
+  router.route(`${API_PATH}.csv`).all(auth).get(exportLeads(true)).all(notAllowed("GET, HEAD"));
 
   api
     .route("/:code")

@@ -9,6 +9,7 @@ import { renderToString } from "react-dom/server";
 import { reportText as r } from "../../content/catalogue";
 import { StoreUnavailableError, type Ledger } from "../ledger/types";
 import { requirePassword } from "../middleware/basicAuth";
+import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
 import { importBody, SPEND_BODY_LIMIT } from "../spend/api";
 import { csrfOk } from "./csrf";
 import { leadsExport } from "./export";
@@ -44,9 +45,10 @@ export function reportActions(
   store: Ledger | undefined,
   now: () => Date,
   timeZone = "America/Sao_Paulo",
+  limit: FailureLimit = failureLimit(),
 ): { spend: RequestHandler[]; retry: RequestHandler[]; export: RequestHandler[] } | null {
   if (!password || !store) return null;
-  const auth = requirePassword(password, "XIA leads");
+  const auth = requirePassword(password, "XIA leads", limit);
   const raw = express.raw({ limit: SPEND_BODY_LIMIT, type: () => true });
   const form = express.urlencoded({ extended: false, limit: "2kb", parameterLimit: 4 });
   const forbidden = (res: express.Response) => page(res, 403, r("report.csrf.title"), r("report.csrf.text"));

@@ -10,6 +10,7 @@ import { renderToString } from "react-dom/server";
 import { reportText } from "../../content/catalogue";
 import { StoreUnavailableError, type Ledger } from "../ledger/types";
 import { requirePassword } from "../middleware/basicAuth";
+import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
 import { RETRY_PATH, SPEND_FORM_PATH } from "./actions";
 import { breakdownCsv } from "./csv";
 import { csrfToken } from "./csrf";
@@ -50,9 +51,10 @@ export function leadReportRoutes(
   timeZone: string,
   now: () => Date,
   googleConfigured = false,
+  limit: FailureLimit = failureLimit(),
 ): { page: RequestHandler[]; csv: RequestHandler[] } | null {
   if (!password || !store) return null;
-  const auth = requirePassword(password, "XIA leads");
+  const auth = requirePassword(password, "XIA leads", limit);
 
   const handler =
     (format: "html" | "csv"): RequestHandler =>

@@ -6,6 +6,7 @@
  */
 import express, { Router, type RequestHandler, type Response } from "express";
 import { bearer } from "../leads/api";
+import { failureLimit } from "../middleware/failedAuth";
 import { StoreUnavailableError, type Ledger } from "../ledger/types";
 import { spendErrorText } from "./messages";
 import { parseSpend, SPEND_SOURCES, type SpendSource } from "./parse";
@@ -53,7 +54,7 @@ export function spendApi(options: { token: string; store?: Ledger }): Router {
   };
   router
     .route(SPEND_API_PATH)
-    .put(bearer(options.token), raw, put)
+    .put(bearer(options.token, failureLimit()), raw, put)
     .all((_req, res) => answer(res.set("Allow", "PUT"), 405, { error: "PUT only" }));
   return router;
 }
