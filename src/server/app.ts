@@ -97,6 +97,7 @@ export function createApp(options: AppOptions = {}) {
         store: options.store,
         now: options.now ?? (() => new Date()),
         logger: options.logger,
+        timeZone: config.page.timeZone,
       }),
     );
   // Spend posted by a script or a cron (decision 093), with the same token.
