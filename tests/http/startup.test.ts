@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runToExit, startBuiltSite, stop } from "../../scripts/lib";
+import { runToExit, startBuiltSite, startServer, stop } from "../../scripts/lib";
 import { ALL_CONVERSIONS_ENV, ALL_MEASUREMENT_ENV } from "../fixtures";
 import { withoutNodeWarnings } from "./procfile";
 
@@ -87,6 +87,37 @@ describe("start-up with everything configured", () => {
       expect(await get("/api/leads", `Bearer ${API_TOKEN}`)).toBe(200);
     } finally {
       await stop(site.proc);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the start-up line names the ledger's engine (decision 091)", () => {
+  it("the SQLite file, or PostgreSQL's host, port and database without the user or password", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "xia-engine-"));
+    const line = async (env: Record<string, string>) => {
+      const env0 = { PATH: process.env.PATH, NODE_ENV: "production", ...env };
+      const run = await startServer(process.execPath, ["dist/server.js"], env0);
+      try {
+        return JSON.parse(
+          run
+            .stdout()
+            .split("\n")
+            .find((l) => l.includes('"msg":"started"'))!,
+        ) as Record<string, unknown>;
+      } finally {
+        await stop(run.proc);
+      }
+    };
+    try {
+      const [sqlite, postgres] = await Promise.all([
+        line({ DATA_DIR: dataDir }),
+        line({ DATABASE_URL: "postgres://xia:s3cret-pass@127.0.0.1:1/leads_db" }),
+      ]);
+      expect(sqlite.ledger).toBe(`sqlite ${join(dataDir, "leads.sqlite")}`);
+      expect(postgres.ledger).toBe("postgresql 127.0.0.1:1/leads_db");
+      expect(JSON.stringify(postgres)).not.toMatch(/s3cret|xia:/);
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

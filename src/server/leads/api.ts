@@ -12,7 +12,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger";
 import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
-import { isLeadCode } from "./code";
+import { readLeadCode } from "./code";
 import { leadsCsv } from "./csv";
 import { parseOutcome, parseRange } from "./api-input";
 import type { Ledger } from "../ledger/store";
@@ -58,7 +58,14 @@ const leadJson = (lead: LeadWithEvents) => ({
   events: lead.events.map(eventJson),
 });
 
-export function leadsApi(options: { token: string; store?: Ledger; now: () => Date; logger?: Logger }): Router {
+export function leadsApi(options: {
+  token: string;
+  store?: Ledger;
+  now: () => Date;
+  logger?: Logger;
+  /** TIME_ZONE: a `from`/`to` day is a day there (decision 091). */
+  timeZone?: string;
+}): Router {
   const { store, now, logger } = options;
   const router = Router({ caseSensitive: true, strict: true });
   const api = Router({ caseSensitive: true, strict: true });
@@ -90,8 +97,8 @@ export function leadsApi(options: { token: string; store?: Ledger; now: () => Da
     .post(
       json,
       withStore(async (s, req, res) => {
-        const code = String(req.params.code);
-        if (!isLeadCode(code)) return fail(res, 404, "no lead with this code");
+        const code = readLeadCode(String(req.params.code));
+        if (!code) return fail(res, 404, "no lead with this code");
         const parsed = parseOutcome(req.body, now());
         if ("error" in parsed) return fail(res, 400, parsed.error);
         const result = await s.recordEvent(code, parsed.event);
@@ -108,7 +115,7 @@ export function leadsApi(options: { token: string; store?: Ledger; now: () => Da
 
   const exportLeads = (csv: boolean) =>
     withStore(async (s, req, res) => {
-      const range = parseRange(new URLSearchParams(req.url.split("?")[1] ?? ""), now());
+      const range = parseRange(new URLSearchParams(req.url.split("?")[1] ?? ""), now(), options.timeZone);
       if ("error" in range) return fail(res, 400, range.error);
       const leads = await s.exportLeads(range.from, range.to, EXPORT_LIMIT + 1);
       if (leads.length > EXPORT_LIMIT)
@@ -128,8 +135,8 @@ export function leadsApi(options: { token: string; store?: Ledger; now: () => Da
     .route("/:code")
     .delete(
       withStore(async (s, req, res) => {
-        const code = String(req.params.code);
-        if (!isLeadCode(code) || !(await s.deleteLead(code))) return fail(res, 404, "no lead with this code");
+        const code = readLeadCode(String(req.params.code));
+        if (!code || !(await s.deleteLead(code))) return fail(res, 404, "no lead with this code");
         answer(res, 204);
       }),
     )
