@@ -51,6 +51,14 @@ export function fakeLeadStore(mode: FakeMode = "ok"): FakeLeadStore {
     leadCounts: noDatabase,
     deliveryStats: noDatabase,
     deadLetters: noDatabase,
+    spend: {
+      import: noDatabase,
+      totals: noDatabase,
+      names: noDatabase,
+      recordGoogleFetch: noDatabase,
+      lastGoogleFetch: noDatabase,
+    },
+    retryFailed: noDatabase,
     outbox: { claim: noDatabase, load: noDatabase, settle: noDatabase, expireOlder: noDatabase, pruneSent: noDatabase },
   };
   return store;

@@ -13,6 +13,8 @@ import { outboxQueries } from "./outbox";
 import { prune } from "./prune";
 import { leadCounts } from "./leadCounts";
 import { toDb, type Database } from "./schema";
+import { retryFailed } from "./retry";
+import { spendQueries } from "./spend";
 import { deadLetters, deliveryStats } from "./stats";
 import {
   LateCommitError,
@@ -253,6 +255,8 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
     leadCounts: (query) => available(leadCounts(db, database.engine, query)),
     deliveryStats: () => available(deliveryStats(db)),
     deadLetters: (limit) => available(deadLetters(db, limit)),
+    spend: spendQueries(database, available),
+    retryFailed: (now) => available(retryFailed(db, now)),
     outbox: outboxQueries(database),
 
     close: () => database.close(),

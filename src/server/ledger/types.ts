@@ -7,6 +7,7 @@
 import type { Lang } from "../../shared/languages";
 import type { Engine } from "./engine";
 import type { CountQuery, CountRow } from "./leadCounts";
+import type { SpendQueries } from "./spend";
 import type { DeliveryStatus } from "./schema";
 import type { DeadLetter, DestinationStats } from "./stats";
 
@@ -133,6 +134,10 @@ export interface Ledger extends LeadStore {
   /** The latest failed deliveries (at most `limit`, default 20). */
   deadLetters(limit?: number): Promise<DeadLetter[]>;
   readonly outbox: OutboxQueries;
+  /** The imported spend and Google's fetch log (spend.ts, decision 093). */
+  readonly spend: SpendQueries;
+  /** Every failed delivery back to pending, due `now` (retry.ts); how many. */
+  retryFailed(now: Date): Promise<number>;
 }
 
 /** conv registers destinations; the store inserts a delivery for each that wants the event, in the event's transaction. */
