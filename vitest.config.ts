@@ -22,6 +22,7 @@ const PROCESS_FILES = [
   "startup",
   "leads-api-postgres",
   "store-postgres",
+  "experiments-store-postgres",
   "store-processes",
   "varnish",
   "varnish-query",

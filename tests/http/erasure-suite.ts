@@ -107,7 +107,7 @@ export function erasureSuite(engine: Engine) {
         const v1 = createLedger(handle, { destinations: [{ name: "webhook", wants: () => true }] });
         const code = await v1.createLead(lead, clock.now());
         const before = await handle.db.selectFrom("deliveries").select(["id", "event_id", "destination"]).execute();
-        expect(await migrate(handle)).toEqual({ applied: [2], version: 2 });
+        expect(await migrate(handle, MIGRATIONS.slice(0, 2))).toEqual({ applied: [2], version: 2 });
         expect(await handle.db.selectFrom("deliveries").select(["id", "event_id", "destination"]).execute()).toEqual(
           before,
         );
@@ -136,7 +136,7 @@ export function erasureSuite(engine: Engine) {
       const empty = await emptyDatabase(engine);
       const fresh = createDatabase(empty.settings);
       try {
-        expect(await migrate(fresh)).toEqual({ applied: [1, 2], version: 2 });
+        expect(await migrate(fresh, MIGRATIONS.slice(0, 2))).toEqual({ applied: [1, 2], version: 2 });
       } finally {
         await fresh.close();
         empty.dispose();

@@ -17,7 +17,10 @@ import { salesTarget } from "../../content/sales";
 import { adRecipients, consentVersion } from "../../shared/measurement";
 import { adConsent, hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
 import { leadBudget, unrecorded } from "./guard";
-import type { LeadStore, NewLead } from "../ledger/types";
+import type { LeadArm, LeadStore, NewLead } from "../ledger/types";
+import { leadArmFor } from "../experiments/assign";
+import { dayOf } from "../../content/dates";
+import { SALES_PARAMS } from "../../shared/sales";
 
 /** How long the redirect waits for the commit; with the rest of the request, within 300 ms. */
 export const COMMIT_WAIT_MS = 200;
@@ -43,10 +46,11 @@ async function record(
   at: Date,
   waitMs: number,
   logger?: Logger,
+  arm: LeadArm | null = null,
 ): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), waitMs)));
-  const write = store.createLead(lead, at).then(
+  const write = store.createLead(lead, at, arm).then(
     (code) => (typeof code === "string" && CODE.test(code) ? code : "bad-code"),
     (error: unknown) => {
       const e = error as { name?: unknown; code?: unknown };
@@ -96,7 +100,11 @@ export function salesRedirect({
         utm: referer ? readUtm(referer) : own,
         clicks: adConsent(params, version) ? namedClicks(readClicks(params, at), recipients) : null,
       };
-      code = await record(store, lead, at, commitWaitMs, logger);
+      // An experiment's arm (issue 37): stored on the lead only, never in the message or any payload.
+      const token = params.getAll(SALES_PARAMS.arm);
+      const where = { lang: sales.lang, page: sales.source.page, day: dayOf(at, config.page.timeZone).today.iso };
+      const arm = leadArmFor(config.experiments, where, token.length === 1 ? token[0] : null);
+      code = await record(store, lead, at, commitWaitMs, logger, arm);
     }
     res.status(303);
     res.setHeader("Location", salesTarget(config.page, sales.lang, sales.message, sales.source, code));

@@ -12,6 +12,7 @@ import { leadRow, toEvent, toLead } from "./mapper";
 import { outboxQueries } from "./outbox";
 import { prune } from "./prune";
 import { leadCounts } from "./leadCounts";
+import { addArrivals, armTotals, qualifiedOnPage, type LeadArm } from "./experiments";
 import { toDb, type Database } from "./schema";
 import { deadLetters, deliveryStats } from "./stats";
 import {
@@ -84,12 +85,12 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
       .execute();
   }
 
-  async function insertLead(lead: NewLead, now: Date): Promise<string> {
+  async function insertLead(lead: NewLead, now: Date, arm: LeadArm | null): Promise<string> {
     return writeTransaction(database, async (trx) => {
       const code = newLeadCode();
       const { id } = await trx
         .insertInto("leads")
-        .values(leadRow(code, lead, now))
+        .values({ ...leadRow(code, lead, now), ...(arm ?? {}) })
         .returning("id")
         .executeTakeFirstOrThrow();
       const event: LeadEvent = { type: "created", value: null, currency: null, at: now };
@@ -125,7 +126,7 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
   const ledger: Ledger = {
     engine: database.engine,
 
-    async createLead(lead, now) {
+    async createLead(lead, now, arm = null) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new StoreUnavailableError(`no commit within ${timeoutMs} ms`)), timeoutMs);
@@ -134,7 +135,7 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
         // A code already taken (about 1 in 10^12 per lead at a million leads) gets a new draw.
         for (let tries = 1; ; tries++) {
           try {
-            return await insertLead(lead, now);
+            return await insertLead(lead, now, arm);
           } catch (error) {
             if (tries >= 3 || !isUniqueViolation(error)) throw error;
           }
@@ -219,6 +220,9 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
     deliveryStats: () => available(deliveryStats(db)),
     deadLetters: (limit) => available(deadLetters(db, limit)),
     outbox: outboxQueries(database),
+    addArrivals: (counts) => available(addArrivals(database, counts)),
+    armTotals: (experiments) => available(armTotals(db, experiments)),
+    qualifiedOnPage: (path, from) => available(qualifiedOnPage(db, path, from)),
 
     close: () => database.close(),
   };

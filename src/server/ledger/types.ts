@@ -9,6 +9,9 @@ import type { Engine } from "./engine";
 import type { CountQuery, CountRow } from "./leadCounts";
 import type { DeliveryStatus } from "./schema";
 import type { DeadLetter, DestinationStats } from "./stats";
+import type { ArmTotals, ArrivalRow, LeadArm } from "./experiments";
+
+export type { ArmTotals, ArrivalRow, LeadArm };
 
 export type LeadEventType = "created" | "qualified" | "won" | "lost";
 /** The outcomes the API accepts ("created" is the store's own, written with the lead). */
@@ -59,7 +62,7 @@ export interface LeadStore {
    * with the code once committed. Rejects with StoreUnavailableError within the store's timeout
    * (250 ms by default) when the database is slow, down or not migrated yet.
    */
-  createLead(lead: NewLead, now: Date): Promise<string>;
+  createLead(lead: NewLead, now: Date, arm?: LeadArm | null): Promise<string>;
   /** Idempotent: (code, type) recorded once; "duplicate" the second time. Deliveries enqueued in the same transaction. */
   recordEvent(code: string, event: LeadEvent): Promise<RecordResult>;
   /** The stored event of that type (what a duplicate answers with), or null. */
@@ -130,6 +133,12 @@ export interface Ledger extends LeadStore {
   /** The latest failed deliveries (at most `limit`, default 20). */
   deadLetters(limit?: number): Promise<DeadLetter[]>;
   readonly outbox: OutboxQueries;
+  /** Experiments (issue 37): adds the flushed arrival counts to their days. */
+  addArrivals(counts: readonly ArrivalRow[]): Promise<void>;
+  /** Per experiment, phase and arm: arrivals, leads, qualified, sales, value won. */
+  armTotals(experiments: readonly string[]): Promise<ArmTotals[]>;
+  /** Leads on `path` since `from` that were qualified or won (the plan line). */
+  qualifiedOnPage(path: string, from: Date): Promise<number>;
 }
 
 /** conv registers destinations; the store inserts a delivery for each that wants the event, in the event's transaction. */
