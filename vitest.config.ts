@@ -24,6 +24,7 @@ const PROCESS_FILES = [
   "store-postgres",
   "experiments-store-postgres",
   "store-processes",
+  "store-lock-postgres",
   "varnish",
   "varnish-query",
   "varnish-midnight",

@@ -79,13 +79,14 @@ export async function countLeads(settings: DatabaseSettings): Promise<number> {
   }
 }
 
-/** One engine's row: the built server on that database, `rounds` runs at the fixed rate. */
-async function engineRow(engine: Engine, o: SalesOptions, pg?: TestPostgres): Promise<boolean> {
-  const rate = o.rate ?? Number(process.env.BENCH_SALES_RATE ?? 300);
+/**
+ * The built site on an empty database of that engine (a temporary DATA_DIR; on PostgreSQL a new
+ * database `name` on `pg`), once its store is open: a redirect carries a code.
+ */
+export async function siteOnEngine(engine: Engine, name: string, pg?: TestPostgres) {
   const dataDir = mkdtempSync(join(tmpdir(), "xia-bench-sales-"));
   let settings: DatabaseSettings = { databaseUrl: null, dataDir };
   if (engine === "postgres") {
-    const name = `bench_${process.pid}`;
     const admin = createDatabase({ databaseUrl: pg!.url, dataDir });
     await sql.raw(`create database ${name}`).execute(admin.db);
     await admin.close();
@@ -94,13 +95,27 @@ async function engineRow(engine: Engine, o: SalesOptions, pg?: TestPostgres): Pr
   const env: Record<string, string> = { LEADS_PER_MINUTE: "100000", DATA_DIR: dataDir };
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
   const site = await startBuiltSite(env);
+  // The store opens in the background (decision 067): wait until a redirect carries a code.
+  for (let i = 0; i < 200; i++) {
+    const res = await fetch(site.url + SALES_PATH, { redirect: "manual", headers: { "user-agent": BROWSER_UA } });
+    if (/%23[A-Z0-9]{6,16}$/.test(res.headers.get("location") ?? "")) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    site,
+    settings,
+    async close() {
+      await stop(site.proc);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One engine's row: the built server on that database, `rounds` runs at the fixed rate. */
+async function engineRow(engine: Engine, o: SalesOptions, pg?: TestPostgres): Promise<boolean> {
+  const rate = o.rate ?? Number(process.env.BENCH_SALES_RATE ?? 300);
+  const { site, settings, close } = await siteOnEngine(engine, `bench_${process.pid}`, pg);
   try {
-    // The store opens in the background (decision 067): wait until a redirect carries a code.
-    for (let i = 0; i < 200; i++) {
-      const res = await fetch(site.url + SALES_PATH, { redirect: "manual", headers: { "user-agent": BROWSER_UA } });
-      if (/%23[A-Z0-9]{6,16}$/.test(res.headers.get("location") ?? "")) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
     await cannon(site.url, 3, rate, "/"); // warm-up, both paths
     await cannon(site.url, 3, rate);
     const before = await countLeads(settings);
@@ -127,8 +142,7 @@ async function engineRow(engine: Engine, o: SalesOptions, pg?: TestPostgres): Pr
     );
     return p99 <= goal && others === 0 && recorded >= sent;
   } finally {
-    await stop(site.proc);
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

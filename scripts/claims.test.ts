@@ -112,6 +112,53 @@ describe("the check catches what it is for", () => {
     expect(rules("es", "¿Quieres una cita? Escríbenos.")).toEqual([]);
   });
 
+  it("“no contract” only in the hero's slogan: the Terms are a contract, there is no lock-in (issue 38)", () => {
+    expect(rules("pt", "Sem contrato: cancele quando quiser.", "faq.contract.a")).toEqual(["contract:Sem contrato"]);
+    expect(rules("pt", "Sem contrato, cancele quando quiser.", "hero.subtitle")).toEqual([]);
+    expect(rules("pt", "Não há contrato de fidelidade.", "faq.contract.a")).toEqual([]);
+    expect(rules("en", "Start free, no contract.", "meta.description")).toEqual(["contract:no contract"]);
+    expect(rules("es", "No hay contrato: cancela cuando quieras.", "faq.contract.a")).toEqual([
+      "contract:No hay contrato",
+    ]);
+  });
+
+  it("what the AI cannot know, said as fact: the right moment, size or person, a human voice (issue 38)", () => {
+    expect(rules("pt", "A IA retoma no momento certo, quantas vezes for preciso, e conversa como gente.")).toEqual([
+      "unknowable:no momento certo",
+      "unknowable:quantas vezes for preciso",
+      "unknowable:como gente",
+    ]);
+    expect(rules("en", "It follows up at the right moment with the right size, like a person.")).toEqual([
+      "unknowable:at the right moment",
+      "unknowable:the right size",
+      "unknowable:like a person",
+    ]);
+    expect(rules("es", "Retoma en el momento justo y sugiere la talla justa.")).toEqual([
+      "unknowable:en el momento justo",
+      "unknowable:talla justa",
+    ]);
+    expect(rules("pt", "A IA retoma no prazo que você definir.")).toEqual([]);
+  });
+
+  it("follow-up and proactive engagement go to who accepted them, within WhatsApp's rules (issue 38)", () => {
+    const key = "seg.gym.block.proactive_engagement.text";
+    expect(rules("pt", "A IA puxa conversa com quem demonstrou interesse.", key).map((r) => r.split(":")[0])).toEqual([
+      "opt-in",
+    ]);
+    expect(rules("pt", "A IA escreve a quem aceitou receber mensagens.", key)).toEqual([]);
+    expect(
+      rules("en", "The AI reaches out to people who showed interest.", "features.follow_up.description"),
+    ).toHaveLength(1);
+    expect(rules("en", "Within WhatsApp's rules, the AI checks back in.", "features.follow_up.description")).toEqual(
+      [],
+    );
+    expect(
+      rules("es", "La IA le escribe a quien mostró interés.", "features.proactive_engagement.description"),
+    ).toHaveLength(1);
+    // Only those cards and blocks: a chat line is not held to it.
+    expect(rules("pt", "A IA puxa conversa com quem demonstrou interesse.", "seg.gym.chat.done")).toEqual([]);
+  });
+
   it("an allowed phrase passes only in its key; an entry that matches nothing is reported", () => {
     const { findings, stale } = check("pt", [
       { key: "seg.iphone_store.chat.lead", phrase: "84%", why: "x" },

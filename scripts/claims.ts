@@ -17,6 +17,15 @@
  *   named outside its own card and the plan cards.
  * - `market`: decision 062: in English no US-regulated scene (HIPAA, EIN, a US state…); in Spanish no
  *   voseo.
+ * - `contract` (issue 38): "no contract" (sem contrato, sin contrato) contradicts the Terms, which are a
+ *   contract; what there is not is a lock-in. Only the hero's slogan (`hero.subtitle`, the spec's
+ *   marketing claim) may say it.
+ * - `unknowable` (issue 38): what the AI cannot know or judge, said as fact: the "right" moment, size,
+ *   questions or person (momento certo, the right size, la talla justa…), "as often as it takes", an
+ *   AI that talks "like a person".
+ * - `opt-in` (issue 38, WhatsApp's Business Messaging Policy): a card or block on follow-up or
+ *   proactive engagement (messages the business starts) says they go to who accepted them or within
+ *   WhatsApp's rules.
  * The legal pages (`locales/legal.pt.json`) are read too (but for `not-a-feature`: they describe the
  * site's own data flows): the law's own terms and the site's facts are allowed phrase by phrase.
  */
@@ -25,7 +34,8 @@ import { fileURLToPath } from "node:url";
 import { CATALOGUES, LEGAL_LANG, LEGAL_PT } from "../src/content/catalogue";
 import { LANGS, type Lang } from "../src/shared/languages";
 
-export type Rule = "absolute" | "guarantee" | "figure" | "not-a-feature" | "market";
+export type Rule =
+  "absolute" | "guarantee" | "figure" | "not-a-feature" | "market" | "contract" | "unknowable" | "opt-in";
 
 export interface Finding {
   lang: Lang;
@@ -97,6 +107,30 @@ const MARKET: Partial<Record<Lang, RegExp>> = {
   es: /(?<![\p{L}])(vos|tenés|podés|querés|sabés|sos|mirá|escribí|contá|decime|avisame|vosotros|vosotras)(?![\p{L}])/giu,
 };
 
+/** "No contract": the Terms are one; only the hero's slogan says it (issue 38). */
+const NO_CONTRACT: Record<Lang, RegExp> = {
+  pt: /(?<![\p{L}])(sem|não há|nenhum) contrato(?! de fidelidade)/giu,
+  en: /\bno contract\b|\bwithout a contract\b|\bno contract to sign\b/gi,
+  es: /(?<![\p{L}])(sin|no hay|ningún) contrato/giu,
+};
+const CONTRACT_SLOGAN = new Set(["hero.subtitle"]);
+
+/** What the AI cannot know or judge, said as fact (issue 38). */
+const UNKNOWABLE: Record<Lang, RegExp> = {
+  pt: /(?<![\p{L}])((no|na) (momento|hora) (certo|certa|oportuna|oportuno)|(perguntas|tamanho|catálogo|representante|vendedor|equipe) cert[oa]s?|quantas vezes for preciso|como gente)(?![\p{L}])/giu,
+  en: /\b(at the right (moment|time)|when the timing (is right|makes sense)|the right (size|questions|person|salesperson|rep|moment)|as often as it takes|like a person)\b/gi,
+  es: /(?<![\p{L}])(en el momento (justo|oportuno)|cuando conviene|talla justa|preguntas correctas|representante indicado|tantas veces como haga falta|como una persona)(?![\p{L}])/giu,
+};
+
+/** Messages the business starts (follow-up, proactive engagement): to who accepted them, within WhatsApp's rules. */
+const STARTS_CONVERSATIONS =
+  /(^features\.(follow_up|proactive_engagement)\.description|\.block\.(follow_up|proactive_engagement)\.text)$/;
+const OPT_IN: Record<Lang, RegExp> = {
+  pt: /aceit(ou|aram) receber|regras do WhatsApp/iu,
+  en: /opted in|agreed to hear|WhatsApp's rules/i,
+  es: /acept(ó|aron) recibir|reglas de WhatsApp|ventana de 24 horas/iu,
+};
+
 /** Every text a visitor can read in a language (the legal pages are Portuguese), as `[key, text]`. */
 export function texts(lang: Lang): Array<[string, string]> {
   return [
@@ -125,6 +159,10 @@ export function findingsIn(lang: Lang, key: string, text: string): Finding[] {
         add("not-a-feature", NOT_OFFERED[lang], sentence);
   if (!COMING_SOON_HOME.test(key)) add("not-a-feature", COMING_SOON[lang]);
   add("market", MARKET[lang]);
+  if (!CONTRACT_SLOGAN.has(key)) add("contract", NO_CONTRACT[lang]);
+  add("unknowable", UNKNOWABLE[lang]);
+  if (STARTS_CONVERSATIONS.test(key) && !OPT_IN[lang].test(text))
+    out.push({ lang, key, rule: "opt-in", phrase: text.slice(0, 40) });
   return out;
 }
 

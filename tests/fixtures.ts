@@ -67,6 +67,7 @@ export const ALL_CONVERSIONS_ENV = {
   GOOGLE_ADS_CONVERSION_QUALIFIED: "Lead qualificado",
   GOOGLE_ADS_CONVERSION_WON: "Venda",
   LEADS_REPORT_PASSWORD: "correct-horse-battery-staple",
+  GOOGLE_ADS_FILE_PASSWORD: "google-fetches-0123456789",
   LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/123/abc/",
   LEADS_WEBHOOK_SECRET: "whsec-0123456789abcdef",
 };

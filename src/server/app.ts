@@ -94,6 +94,7 @@ export function createApp(options: AppOptions = {}) {
         store: options.store,
         now: options.now ?? (() => new Date()),
         logger: options.logger,
+        timeZone: config.page.timeZone,
       }),
     );
 

@@ -86,7 +86,10 @@ describe("catalogue keys", () => {
       renderPage(privacy, { ...input, lang: "pt", settings: loadConfig(ALL_CONVERSIONS_ENV).page });
       // The banner names the conversion recipients (decision 079).
       renderPage(landing, { ...input, settings: loadConfig(ALL_CONVERSIONS_ENV).page });
-      const googleFileOnly = loadConfig({ GOOGLE_ADS_CONVERSION_WON: "Venda", LEADS_REPORT_PASSWORD: "p".repeat(16) });
+      const googleFileOnly = loadConfig({
+        GOOGLE_ADS_CONVERSION_WON: "Venda",
+        GOOGLE_ADS_FILE_PASSWORD: "google-file-0123456789",
+      });
       renderPage(privacy, { ...input, lang: "pt", settings: googleFileOnly.page });
     }
     // 75 pages and their variants: generous for a loaded machine.

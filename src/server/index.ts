@@ -7,10 +7,12 @@
  */
 import cluster from "node:cluster";
 import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
 import { createApp } from "./app";
 import { FORCED_EXIT_MS, runPrimary, stopWhenPrimaryAsks } from "./cluster";
 import { ConfigError, loadConfig, placeholderWarnings, SITE_URL_UNSET_WARNING, type Config } from "./config";
-import { leadWarnings } from "./leads/settings";
+import { leadWarnings, type LeadSettings } from "./leads/settings";
+import { SQLITE_FILE } from "./ledger/engine";
 import { openLeadStore } from "./ledger/open";
 import { createDestinations, runOutbox } from "./outbox/index";
 import { createLogger } from "./logger";
@@ -35,12 +37,23 @@ const logger = createLogger(settings.production);
 if (settings.production && cluster.isPrimary)
   for (const line of [...placeholderWarnings(config), ...leadWarnings(config.leads, true)]) logger.warn(line);
 
+/**
+ * Which database the ledger uses, for the start-up line (decision 091): `sqlite <absolute file>`
+ * or `postgresql <host>:<port>/<database>`, never a user name or password.
+ */
+function describeLedger(settings: LeadSettings): string {
+  if (!settings.databaseUrl) return `sqlite ${resolve(settings.dataDir, SQLITE_FILE)}`;
+  const url = new URL(settings.databaseUrl);
+  return `postgresql ${url.hostname || "localhost"}:${url.port || "5432"}${url.pathname || "/"}`;
+}
+
 /** `port` is the one bound: PORT, or the one the OS picked for PORT=0 (tests read it from this line). */
 function logStarted(port: number, fields: Record<string, unknown> = {}) {
   logger.info("started", {
     port,
     node: process.version,
     env: settings.production ? "production" : "development",
+    ledger: describeLedger(config.leads),
     ...fields,
   });
   if (settings.production && !settings.siteUrlSet) logger.warn(SITE_URL_UNSET_WARNING);

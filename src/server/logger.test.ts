@@ -8,6 +8,7 @@ function appWithLog(json: boolean) {
   const app = express();
   app.use(requestLogger(createLogger(json, (l) => lines.push(l))));
   app.get("/", (_req, res) => void res.send("ok"));
+  app.all("/api/leads/{*rest}", (_req, res) => void res.status(204).end());
   return { app, lines };
 }
 
@@ -28,6 +29,14 @@ describe("request log", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain("\n");
     expect(lines[0]).toMatch(/^request method=GET path=\/x%0d%0aFAKE%22line status=404 ms=/);
+  });
+
+  it("keeps no lead code: the outcomes API's paths are logged with :code (decision 087)", async () => {
+    const { app, lines } = appWithLog(true);
+    await request(app).delete("/api/leads/K7M2Q9XH");
+    await request(app).post("/API/Leads/%23k7m2q9xh/events");
+    expect(lines.map((l) => JSON.parse(l).path)).toEqual(["/api/leads/:code", "/API/Leads/:code/events"]);
+    expect(lines.join("\n")).not.toMatch(/k7m2q9xh/i);
   });
 
   it("logs errors with name and message only", () => {

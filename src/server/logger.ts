@@ -1,7 +1,8 @@
 /**
  * One line per request and per lifecycle event, on stdout. JSON in production (for the PaaS log
  * drain), short text in development, nothing in tests (no logger is passed to createApp there).
- * Logged: method, path without the query, status, duration. Never cookies, headers or query values.
+ * Logged: method, path without the query (a lead's code replaced), status, duration. Never cookies,
+ * headers or query values.
  */
 import type { RequestHandler } from "express";
 
@@ -40,7 +41,12 @@ export function createLogger(
 /** Only the path, cut to 200 characters and stripped of control characters: logs cannot be forged. */
 // eslint-disable-next-line no-control-regex -- stripping control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f"\\]/g;
-const safePath = (url: string) => url.split("?")[0].slice(0, 200).replace(UNSAFE, "?");
+/**
+ * A lead's code is personal data (it ties a conversation to a visit) and must go with the lead when
+ * it is erased (decision 087): the API's paths are logged with `:code` in its place, in any spelling.
+ */
+const LEAD_PATH = /^(\/api\/leads\/)[^/]+/i;
+const safePath = (url: string) => url.split("?")[0].replace(LEAD_PATH, "$1:code").slice(0, 200).replace(UNSAFE, "?");
 
 export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {

@@ -17,7 +17,7 @@ import { makeApp } from "./helpers";
 import { getAsSent } from "./wire";
 
 const SITE = { SITE_URL: "https://www.xia-exemplo.com.br" };
-const GOOGLE_FILE = { GOOGLE_ADS_CONVERSION_WON: "Venda", LEADS_REPORT_PASSWORD: "report-pass-0123456789" };
+const GOOGLE_FILE = { GOOGLE_ADS_CONVERSION_WON: "Venda", GOOGLE_ADS_FILE_PASSWORD: "report-pass-0123456789" };
 const PIXEL = { META_PIXEL_ID: ALL_CONVERSIONS_ENV.META_PIXEL_ID };
 const CAPI = { ...PIXEL, META_CAPI_TOKEN: ALL_CONVERSIONS_ENV.META_CAPI_TOKEN };
 

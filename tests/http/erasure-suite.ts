@@ -82,8 +82,8 @@ export function erasureSuite(engine: Engine) {
         const signature = received.headers["x-xia-signature"] as string;
         expect(verifySignature(WEBHOOK_SECRET, received.body, signature, clock.now())).toBe(true);
       }
-      expect((await rows()).map((r) => r.status)).toEqual(["sent"]);
-      // Nothing of the lead is left but the sent notice, pruned with the other sent rows.
+      // Delivered, the notice is deleted at once (decision 087): the erased code stays nowhere.
+      expect(await rows()).toEqual([]);
       expect(await s.exportLeads(new Date(0), new Date("2100-01-01"))).toEqual([]);
     });
 

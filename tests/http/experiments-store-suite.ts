@@ -152,9 +152,9 @@ export function experimentsStoreSuite(engine: Engine) {
       };
       const arm = (a: string) => ({ experiment: x.id, phase: x.phase, arm: a });
       const codes = [
-        await s.createLead(lead, NOW, arm("a")),
-        await s.createLead(lead, NOW, arm("b")),
-        await s.createLead(lead, NOW, arm("b")),
+        await s.createLead(lead, NOW, undefined, arm("a")),
+        await s.createLead(lead, NOW, undefined, arm("b")),
+        await s.createLead(lead, NOW, undefined, arm("b")),
       ];
       await s.recordEvent(codes[1], { type: "qualified", value: null, currency: null, at: NOW });
       await s.addArrivals([{ experiment: x.id, phase: x.phase, arm: "a", day: "2026-12-10", arrivals: 40 }]);

@@ -1,6 +1,6 @@
 /**
  * Google Ads' conversion file over HTTP (decision 078), on a store of either engine: 404 unless
- * configured, HTTP Basic with any user name and LEADS_REPORT_PASSWORD, never cached, and rows only
+ * configured, HTTP Basic with any user name and GOOGLE_ADS_FILE_PASSWORD, never cached, and rows only
  * for consented leads with a Google click, per configured conversion name.
  */
 import request from "supertest";
@@ -14,7 +14,7 @@ import { openTestStore, sampleLead } from "./store-fixture";
 
 const PASSWORD = "correct-horse-battery-staple";
 const ENV = {
-  LEADS_REPORT_PASSWORD: PASSWORD,
+  GOOGLE_ADS_FILE_PASSWORD: PASSWORD,
   GOOGLE_ADS_CONVERSION_QUALIFIED: "Lead qualificado",
   GOOGLE_ADS_CONVERSION_WON: "Venda",
 };

@@ -9,7 +9,7 @@ import { loadConfig } from "../../src/server/config";
 import type { Ledger } from "../../src/server/ledger/store";
 import { openTestStore, sampleLead, type Engine } from "./store-fixture";
 
-const TOKEN = "k".repeat(40);
+const TOKEN = "api-token-3f9a1c7e5b2d8046aa19c3e7";
 const NOW = new Date("2026-11-20T12:00:00.000Z");
 const auth = { Authorization: `Bearer ${TOKEN}` };
 

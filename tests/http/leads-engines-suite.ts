@@ -70,7 +70,7 @@ export function leadsOnEngine(engine: Engine) {
       // Google Ads' conversion file without any Google tag names Google (and not Meta).
       const file = await leadWith({
         GOOGLE_ADS_CONVERSION_WON: "Venda",
-        LEADS_REPORT_PASSWORD: "report-pass-0123456789",
+        GOOGLE_ADS_FILE_PASSWORD: "report-pass-0123456789",
       });
       expect(file.clicks).toEqual({ ...google, fbclid: null, fbclidAt: null });
       // Meta's Conversions API (with its Pixel) and GTM: both.

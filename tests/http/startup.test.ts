@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runToExit, startBuiltSite, stop } from "../../scripts/lib";
+import { runToExit, startBuiltSite, startServer, stop } from "../../scripts/lib";
 import { ALL_CONVERSIONS_ENV, ALL_MEASUREMENT_ENV } from "../fixtures";
 import { withoutNodeWarnings } from "./procfile";
 
@@ -55,6 +55,8 @@ describe.concurrent("start-up with a bad configuration", () => {
   });
 });
 
+const API_TOKEN = "api-token-3f9a1c7e5b2d8046aa19c3e7";
+
 describe("start-up with everything configured", () => {
   it("serves pages at once and the report, the Google Ads file and the API once its store is open", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "xia-everything-"));
@@ -63,7 +65,7 @@ describe("start-up with everything configured", () => {
         DATA_DIR: dataDir,
         ...ALL_MEASUREMENT_ENV,
         ...ALL_CONVERSIONS_ENV,
-        LEADS_API_TOKEN: "a".repeat(32),
+        LEADS_API_TOKEN: API_TOKEN,
         SALES_WHATSAPP: "5511987654321",
       },
       "dist/server.js",
@@ -79,10 +81,43 @@ describe("start-up with everything configured", () => {
       let report = 503;
       while (report === 503) report = await get("/leads", basic);
       expect(report).toBe(200);
-      expect(await get("/api/conversions/google.csv", basic)).toBe(200);
-      expect(await get("/api/leads", `Bearer ${"a".repeat(32)}`)).toBe(200);
+      const google = `Basic ${Buffer.from(`x:${ALL_CONVERSIONS_ENV.GOOGLE_ADS_FILE_PASSWORD}`).toString("base64")}`;
+      expect(await get("/api/conversions/google.csv", basic)).toBe(401);
+      expect(await get("/api/conversions/google.csv", google)).toBe(200);
+      expect(await get("/api/leads", `Bearer ${API_TOKEN}`)).toBe(200);
     } finally {
       await stop(site.proc);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the start-up line names the ledger's engine (decision 091)", () => {
+  it("the SQLite file, or PostgreSQL's host, port and database without the user or password", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "xia-engine-"));
+    const line = async (env: Record<string, string>) => {
+      const env0 = { PATH: process.env.PATH, NODE_ENV: "production", ...env };
+      const run = await startServer(process.execPath, ["dist/server.js"], env0);
+      try {
+        return JSON.parse(
+          run
+            .stdout()
+            .split("\n")
+            .find((l) => l.includes('"msg":"started"'))!,
+        ) as Record<string, unknown>;
+      } finally {
+        await stop(run.proc);
+      }
+    };
+    try {
+      const [sqlite, postgres] = await Promise.all([
+        line({ DATA_DIR: dataDir }),
+        line({ DATABASE_URL: "postgres://xia:s3cret-pass@127.0.0.1:1/leads_db" }),
+      ]);
+      expect(sqlite.ledger).toBe(`sqlite ${join(dataDir, "leads.sqlite")}`);
+      expect(postgres.ledger).toBe("postgresql 127.0.0.1:1/leads_db");
+      expect(JSON.stringify(postgres)).not.toMatch(/s3cret|xia:/);
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -91,7 +91,10 @@ describe("the database slow or down", () => {
   });
 
   it("pages and /healthz are served while the store cannot open; the API answers 503", async () => {
-    const config = loadConfig({ DATABASE_URL: `postgres://app@127.0.0.1:${port}/x`, LEADS_API_TOKEN: "t".repeat(32) });
+    const config = loadConfig({
+      DATABASE_URL: `postgres://app@127.0.0.1:${port}/x`,
+      LEADS_API_TOKEN: "api-token-3f9a1c7e5b2d8046aa19c3e7",
+    });
     const store = openLeadStore(config.leads, { logger: silent });
     try {
       const app = createApp({ config, store });
@@ -99,7 +102,7 @@ describe("the database slow or down", () => {
       expect((await request(app).get("/")).status).toBe(200);
       const api = await request(app)
         .get("/api/leads")
-        .set("Authorization", `Bearer ${"t".repeat(32)}`);
+        .set("Authorization", `Bearer ${"api-token-3f9a1c7e5b2d8046aa19c3e7"}`);
       expect(api.status).toBe(503);
       expect(api.headers["cache-control"]).toBe("private, no-store");
       await expect(store.createLead(sampleLead(), NOW)).rejects.toBeInstanceOf(StoreUnavailableError);

@@ -16,7 +16,7 @@ import { readLocation } from "./follow-sales";
 import { emptyDatabase, ENGINES, sampleLead } from "./store-fixture";
 import { fetchRaw, isHit } from "./varnish-wire";
 
-const TOKEN = "p".repeat(32);
+const TOKEN = "api-token-3f9a1c7e5b2d8046aa19c3e7";
 const auth = { authorization: `Bearer ${TOKEN}` };
 
 function envFor(settings: DatabaseSettings): Record<string, string> {

@@ -168,7 +168,9 @@ describe("the lead ledger (decision 071)", () => {
     expect(ids({ GTM_ID })).toMatchObject({ args: { ids: "google" } });
     expect(ids(ALL_MEASUREMENT_ENV)).toMatchObject({ args: { ids: "both" } });
     // Google Ads' conversion file without any tag: Google's identifiers, under the same consent.
-    expect(ids({ GOOGLE_ADS_CONVERSION_WON: "Venda", LEADS_REPORT_PASSWORD: "report-pass-0123456789" })).toMatchObject({
+    expect(
+      ids({ GOOGLE_ADS_CONVERSION_WON: "Venda", GOOGLE_ADS_FILE_PASSWORD: "report-pass-0123456789" }),
+    ).toMatchObject({
       args: { ids: "google" },
     });
     const meta = legal("privacy.data.sales.clicks", { ids: "meta" });

@@ -2,6 +2,8 @@
  * What the outcomes API accepts (decision 066), checked field by field: the first problem is
  * answered as `400 {"error": "<field>: …"}`, naming the field and never echoing its value.
  */
+import { TZDate } from "@date-fns/tz";
+import { addDays } from "date-fns";
 import { OUTCOME_TYPES, type LeadEvent, type OutcomeType } from "../ledger/types";
 
 const FIELDS = new Set(["type", "value", "currency", "at"]);
@@ -49,20 +51,38 @@ export function parseOutcome(body: unknown, now: Date): Result<{ event: LeadEven
   return { event: { type: input.type as OutcomeType, value, currency, at } };
 }
 
-/** `from` and `to` (dates or date-times, to excluded): default the last 30 days, at most 366. */
-export function parseRange(query: URLSearchParams, now: Date): Result<{ from: Date; to: Date }> {
+/**
+ * A bound of the range: a date-time with its offset is that instant; a date (YYYY-MM-DD) is a day
+ * in TIME_ZONE, like the report's (decision 091): `from` its midnight, `to` the midnight after it
+ * (the day included). Null when it is neither, or not a real calendar day.
+ */
+function parseBound(text: string, timeZone: string, end: boolean): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!day) return parseTime(text);
+  const [y, m, d] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
+  const local = new TZDate(y, m, d, timeZone);
+  if (local.getFullYear() !== y || local.getMonth() !== m || local.getDate() !== d) return null;
+  return new Date((end ? addDays(local, 1) : local).getTime());
+}
+
+/**
+ * `from` and `to`: days in TIME_ZONE, both included (as the report reads them), or date-times with
+ * their offset (`to` excluded); default the last 30 days up to now, at most 366.
+ */
+export function parseRange(query: URLSearchParams, now: Date, timeZone = "UTC"): Result<{ from: Date; to: Date }> {
   for (const key of query.keys())
     if (key !== "from" && key !== "to") return { error: "query: only from and to are accepted" };
   if (query.getAll("from").length > 1 || query.getAll("to").length > 1)
     return { error: "query: from and to once each" };
   const rawTo = query.get("to");
-  const to = rawTo === null ? now : parseTime(rawTo);
+  const to = rawTo === null ? now : parseBound(rawTo, timeZone, true);
   if (!to) return { error: "to: must be an ISO-8601 date (2026-11-20) or date-time with its offset" };
   const rawFrom = query.get("from");
-  const from = rawFrom === null ? new Date(to.getTime() - 30 * DAY_MS) : parseTime(rawFrom);
+  const from = rawFrom === null ? new Date(to.getTime() - 30 * DAY_MS) : parseBound(rawFrom, timeZone, false);
   if (!from) return { error: "from: must be an ISO-8601 date (2026-11-01) or date-time with its offset" };
   if (from.getTime() >= to.getTime()) return { error: "from: must be before to" };
-  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
+  // An hour's slack: a year of days in a zone with daylight saving is 366 days and an hour.
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS + 3_600_000)
     return { error: `from: at most ${MAX_RANGE_DAYS} days before to` };
   return { from, to };
 }

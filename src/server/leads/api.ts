@@ -11,7 +11,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger";
-import { isLeadCode } from "./code";
+import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
+import { readLeadCode } from "./code";
 import { leadsCsv } from "./csv";
 import { parseOutcome, parseRange } from "./api-input";
 import type { Ledger } from "../ledger/store";
@@ -32,11 +33,18 @@ const fail = (res: Response, status: number, error: string) => answer(res, statu
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** 401 unless `Authorization: Bearer <token>`; hashes first, so lengths never short-circuit the comparison. */
-function bearer(token: string): RequestHandler {
+function bearer(token: string, limit: FailureLimit): RequestHandler {
   const expected = digest(token);
   return (req, res, next) => {
+    // A client over its failed tokens (decision 090): 429 with Retry-After, the right token included.
+    const wait = limit.wait(req);
+    if (wait > 0) {
+      res.setHeader("Retry-After", String(wait));
+      return fail(res, 429, "too many failed attempts; try again later");
+    }
     const given = /^Bearer +(\S+) *$/i.exec(req.get("authorization") ?? "")?.[1] ?? "";
-    if (timingSafeEqual(digest(given), expected) && given.length > 0) return next();
+    if (timingSafeEqual(digest(given), expected) && given.length > 0) return void (limit.succeeded(req), next());
+    limit.failed(req);
     res.setHeader("WWW-Authenticate", 'Bearer realm="leads"');
     fail(res, 401, "a valid Authorization: Bearer token is required");
   };
@@ -50,11 +58,19 @@ const leadJson = (lead: LeadWithEvents) => ({
   events: lead.events.map(eventJson),
 });
 
-export function leadsApi(options: { token: string; store?: Ledger; now: () => Date; logger?: Logger }): Router {
+export function leadsApi(options: {
+  token: string;
+  store?: Ledger;
+  now: () => Date;
+  logger?: Logger;
+  /** TIME_ZONE: a `from`/`to` day is a day there (decision 091). */
+  timeZone?: string;
+}): Router {
   const { store, now, logger } = options;
   const router = Router({ caseSensitive: true, strict: true });
   const api = Router({ caseSensitive: true, strict: true });
-  router.use(API_PATH, bearer(options.token), api);
+  const auth = bearer(options.token, failureLimit());
+  router.use(API_PATH, auth, api);
 
   // A small JSON body, whatever the Content-Type says; bad JSON or too big is answered below.
   const json = express.json({ limit: "4kb", strict: true, type: () => true });
@@ -81,8 +97,8 @@ export function leadsApi(options: { token: string; store?: Ledger; now: () => Da
     .post(
       json,
       withStore(async (s, req, res) => {
-        const code = String(req.params.code);
-        if (!isLeadCode(code)) return fail(res, 404, "no lead with this code");
+        const code = readLeadCode(String(req.params.code));
+        if (!code) return fail(res, 404, "no lead with this code");
         const parsed = parseOutcome(req.body, now());
         if ("error" in parsed) return fail(res, 400, parsed.error);
         const result = await s.recordEvent(code, parsed.event);
@@ -95,7 +111,7 @@ export function leadsApi(options: { token: string; store?: Ledger; now: () => Da
 
   const exportLeads = (csv: boolean) =>
     withStore(async (s, req, res) => {
-      const range = parseRange(new URLSearchParams(req.url.split("?")[1] ?? ""), now());
+      const range = parseRange(new URLSearchParams(req.url.split("?")[1] ?? ""), now(), options.timeZone);
       if ("error" in range) return fail(res, 400, range.error);
       const leads = await s.exportLeads(range.from, range.to, EXPORT_LIMIT + 1);
       if (leads.length > EXPORT_LIMIT)
@@ -109,14 +125,14 @@ export function leadsApi(options: { token: string; store?: Ledger; now: () => Da
       answer(res, 200, { from: range.from.toISOString(), to: range.to.toISOString(), leads: leads.map(leadJson) });
     });
   api.route("/").get(exportLeads(false)).all(notAllowed("GET, HEAD"));
-  router.route(`${API_PATH}.csv`).all(bearer(options.token)).get(exportLeads(true)).all(notAllowed("GET, HEAD"));
+  router.route(`${API_PATH}.csv`).all(auth).get(exportLeads(true)).all(notAllowed("GET, HEAD"));
 
   api
     .route("/:code")
     .delete(
       withStore(async (s, req, res) => {
-        const code = String(req.params.code);
-        if (!isLeadCode(code) || !(await s.deleteLead(code))) return fail(res, 404, "no lead with this code");
+        const code = readLeadCode(String(req.params.code));
+        if (!code || !(await s.deleteLead(code))) return fail(res, 404, "no lead with this code");
         answer(res, 204);
       }),
     )

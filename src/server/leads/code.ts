@@ -19,3 +19,12 @@ export function newLeadCode(): string {
 export function isLeadCode(text: string): boolean {
   return CODE_PATTERN.test(text);
 }
+
+/**
+ * A code as someone pasted it (decision 091): any case, surrounding spaces, a leading `#` (as the
+ * `ref:` line shows it; `%23` in a URL arrives decoded). The code, or null when it is not one.
+ */
+export function readLeadCode(text: string): string | null {
+  const code = text.trim().replace(/^#/, "").toUpperCase();
+  return isLeadCode(code) ? code : null;
+}

@@ -6,7 +6,8 @@
  * - `page` must be one of the site's pages that have sales links; `v` a variant written for it;
  *   `plan` a plan id; `link=footer` the footer's general link. A repeated name counts as absent.
  * - utm_*: at most 100 characters, printable (no control, format or private-use characters).
- * - Click identifiers: letters, digits, `-` and `_`, at most 200 (what client/attribution.ts
+ * - Click identifiers: letters, digits, `-` and `_`, a letter or digit first (a formula never, decision
+ *   090), at most 200 (what client/attribution.ts
  *   keeps); `fbclid_at` a time in milliseconds within the last 90 days (else the lead's time).
  */
 import { LANGS, landingHref, type Lang } from "../../shared/languages";
@@ -33,7 +34,7 @@ const PAGES = new Map<string, { lang: Lang; page: VariantPage }>([
 
 export const MAX_UTM_LENGTH = 100;
 export const MAX_CLICK_ID_LENGTH = 200;
-const CLICK_ID = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_CLICK_ID_LENGTH}}$`);
+const CLICK_ID = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_-]{0,${MAX_CLICK_ID_LENGTH - 1}}$`);
 const PRINTABLE = new RegExp(`^[^\\p{C}]{1,${MAX_UTM_LENGTH}}$`, "u");
 const FBCLID_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 

@@ -3,8 +3,9 @@
  * records a lead (the page, its variant and plan, the campaign fields, and the click identifiers the
  * client script added with the visitor's advertising consent, of the recipients that consent named) and answers `303` to wa.me (or
  * mailto:) with the message whose `ref:` line ends with ` #<code>`. The visitor never waits on the
- * database for long: the commit is awaited against a 200 ms timer (COMMIT_WAIT_MS); slow, failing or absent, the
- * redirect goes out with the plain `ref:` line and the failure is logged (no personal data).
+ * database for long: the store commits within 200 ms (COMMIT_WAIT_MS) or not at all (decision 086);
+ * slow, failing or absent, the redirect goes out with the plain `ref:` line, nothing is stored, and
+ * the failure is logged (no personal data).
  * HEAD, prefetch, crawlers, anything but a top-level navigation, requests over the per-minute
  * budget or over one client's share of it are redirected unrecorded (guard.ts).
  */
@@ -17,13 +18,15 @@ import { salesTarget } from "../../content/sales";
 import { adRecipients, consentVersion } from "../../shared/measurement";
 import { adConsent, hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
 import { leadBudget, unrecorded } from "./guard";
-import type { LeadArm, LeadStore, NewLead } from "../ledger/types";
+import { LateCommitError, type LeadArm, type LeadStore, type NewLead } from "../ledger/types";
 import { leadArmFor } from "../experiments/assign";
 import { dayOf } from "../../content/dates";
 import { SALES_PARAMS } from "../../shared/sales";
 
 /** How long the redirect waits for the commit; with the rest of the request, within 300 ms. */
 export const COMMIT_WAIT_MS = 200;
+/** How much longer than that a store that never answers is given (the visitor is at WhatsApp within 300 ms). */
+const STORE_GRACE_MS = 50;
 /** A code as the store makes them (no 0/O/1/I/L): anything else never reaches the Location. */
 const CODE = /^[A-HJKMNP-Z2-9]{6,16}$/;
 
@@ -49,10 +52,13 @@ async function record(
   arm: LeadArm | null = null,
 ): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), waitMs)));
-  const write = store.createLead(lead, at, arm).then(
+  // The store decides at `waitMs` (its commit, or none: decision 086); this only bounds a store that
+  // does not answer at all.
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), waitMs + STORE_GRACE_MS)));
+  const write = store.createLead(lead, at, waitMs, arm).then(
     (code) => (typeof code === "string" && CODE.test(code) ? code : "bad-code"),
     (error: unknown) => {
+      if (error instanceof LateCommitError) return "late" as const;
       const e = error as { name?: unknown; code?: unknown };
       // The name and the driver's code only: a message may quote a value.
       logger?.warn("lead not recorded", {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config";
 import { EPHEMERAL_SQLITE_WARNING, leadWarnings, readLeadSettings } from "./settings";
 
-const TOKEN = "t".repeat(32);
+const TOKEN = "api-token-3f9a1c7e5b2d8046aa19c3e7";
 
 describe("lead settings", () => {
   it("default to SQLite under ./data, no API, 180 days", () => {
@@ -45,6 +45,7 @@ describe("lead settings", () => {
     ["LEADS_RETENTION_DAYS", "30.0"],
     ["LEADS_PER_MINUTE", "0x10"],
     ["LEADS_API_TOKEN", "short"],
+    ["LEADS_API_TOKEN", "a".repeat(32)],
     ["LEADS_API_TOKEN", `${TOKEN} with spaces`],
   ])("refuse a bad %s in one line naming it, without echoing the value", (name, value) => {
     const run = () => loadConfig({ [name]: value });

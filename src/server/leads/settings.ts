@@ -3,6 +3,7 @@
  * `config.leads`, server-only. A bad value throws a ConfigError naming the variable, never echoing
  * it (the entry prints the one line and exits 1).
  */
+import { readSecret } from "../secrets";
 import { ConfigError, readInt, type Env } from "../env";
 
 export interface LeadSettings {
@@ -40,12 +41,8 @@ export function readLeadSettings(env: Env): LeadSettings {
     if (!url || (url.protocol !== "postgres:" && url.protocol !== "postgresql:"))
       throw new ConfigError("DATABASE_URL", "must be a PostgreSQL URL such as postgres://user:password@host:5432/name");
   }
-  const apiToken = env.LEADS_API_TOKEN?.trim() || null;
-  if (apiToken && (apiToken.length < MIN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(apiToken)))
-    throw new ConfigError(
-      "LEADS_API_TOKEN",
-      `must be at least ${MIN_TOKEN_LENGTH} printable characters without spaces (e.g. openssl rand -hex 32)`,
-    );
+  // Length and variety (decision 090): a weak token stops start-up naming the rule.
+  const apiToken = readSecret(env, "LEADS_API_TOKEN", MIN_TOKEN_LENGTH);
   const retentionDays = readInt(env, "LEADS_RETENTION_DAYS", 180, 1, 3650, "days");
   const perMinute = readInt(env, "LEADS_PER_MINUTE", DEFAULT_LEADS_PER_MINUTE, 1, 100_000);
   const dir = { dataDir: dataDir || DEFAULT_DATA_DIR, dataDirSet: Boolean(dataDir) };

@@ -7,7 +7,16 @@
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from "kysely";
 import Sqlite from "libsql";
 import pg from "pg";
 import type { Database } from "./schema";
@@ -19,7 +28,11 @@ export interface DatabaseSettings {
   databaseUrl: string | null;
   /** Where the SQLite file lives (DATA_DIR, default ./data). */
   dataDir: string;
-  /** SQLite: how long a write waits for another process's (busy_timeout, default 250 ms; it blocks the process). */
+  /**
+   * SQLite: how long a statement or a write transaction waits for another connection's write lock
+   * (default 250 ms). It waits off the event loop (decision 086): busy_timeout is 0 and the attempt
+   * is repeated on a timer, so pages and /healthz are served meanwhile.
+   */
   busyTimeoutMs?: number;
   /** PostgreSQL: how long a new connection may take (default 1 s; createLead gives up sooner, store.ts). */
   connectTimeoutMs?: number;
@@ -60,46 +73,127 @@ export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
   const dir = resolve(settings.dataDir);
   mkdirSync(dir, { recursive: true });
   const file = new Sqlite(join(dir, SQLITE_FILE));
-  // WAL: readers never block the writer; busy_timeout: a writer waits that long for another
-  // process's write (the driver is synchronous, so this also bounds how long a request can stall);
-  // synchronous=NORMAL (decision 081): a commit is in the WAL file, in the kernel's hands, before the
-  // call resolves, so a killed process (SIGKILL) loses nothing it acknowledged; FULL's fsync per commit
-  // blocked this synchronous driver, and every page behind it, some 6 ms per lead.
+  const patienceMs = Math.round(settings.busyTimeoutMs ?? settings.waitMs ?? DEFAULT_BUSY_TIMEOUT_MS);
+  // WAL: readers never block the writer. synchronous=NORMAL (decision 081): a commit is in the WAL
+  // file, in the kernel's hands, before the call resolves, so a killed process (SIGKILL) loses nothing
+  // it acknowledged; FULL's fsync per commit blocked this synchronous driver some 6 ms per lead.
+  // secure_delete (decision 087): what a DELETE or an UPDATE frees is overwritten with zeros, so an
+  // erased code or click identifier is not left in a free page or cell for the file (or a backup) to keep.
+  // These run once at opening, in the background, and may wait for the lock (a first WAL switch).
   file.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${Math.round(settings.busyTimeoutMs ?? settings.waitMs ?? DEFAULT_BUSY_TIMEOUT_MS)}; ` +
-      "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
+    `PRAGMA busy_timeout = ${patienceMs}; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; ` +
+      "PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
   );
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: file as unknown as ConstructorParameters<typeof SqliteDialect>[0]["database"],
-    }),
-  });
+  // From now on the driver never waits for a lock itself (it would wait on the event loop, stopping
+  // every page of the process): a busy statement is tried again on a timer (patientDriver).
+  file.exec("PRAGMA busy_timeout = 0");
+  const db = new Kysely<Database>({ dialect: new PatientSqliteDialect(file, patienceMs) });
   const handle: DatabaseHandle = { db, engine: "sqlite", close: () => db.destroy() };
-  sqliteFiles.set(handle, file);
+  sqliteFiles.set(handle, { file, patienceMs });
   return handle;
 }
 
+/**
+ * Kysely's SQLite dialect whose writes, outside a transaction, wait for another connection's write
+ * lock on a timer (SQLITE_BUSY tried again), for up to `patienceMs`, never on the event loop. Inside
+ * a transaction (BEGIN IMMEDIATE holds the lock already) a statement is never busy.
+ */
+const WRITES = new Set(["InsertQueryNode", "UpdateQueryNode", "DeleteQueryNode", "MergeQueryNode"]);
+
+class PatientSqliteDialect extends SqliteDialect {
+  readonly #file: Sqlite.Database;
+  readonly #patienceMs: number;
+  constructor(file: Sqlite.Database, patienceMs: number) {
+    super({ database: file as unknown as ConstructorParameters<typeof SqliteDialect>[0]["database"] });
+    this.#file = file;
+    this.#patienceMs = patienceMs;
+  }
+  override createDriver(): Driver {
+    const inner = super.createDriver();
+    const file = this.#file;
+    const patienceMs = this.#patienceMs;
+    // A write outside a transaction takes the lock first with exec("BEGIN IMMEDIATE"), tried again
+    // on a timer while busy, and commits right after: the driver leaves a prepared statement that
+    // failed busy in progress (the connection would keep a stale snapshot), exec() does not.
+    // Reads (WAL: never blocked by a writer) and raw statements (pragmas) run as they are.
+    const patient = (connection: DatabaseConnection): DatabaseConnection => ({
+      executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+        const write = query.query && WRITES.has(query.query.kind);
+        if (file.inTransaction || !write) return connection.executeQuery<R>(query);
+        await whenFree(() => file.exec("BEGIN IMMEDIATE"), patienceMs);
+        try {
+          const result = await connection.executeQuery<R>(query);
+          file.exec("COMMIT");
+          return result;
+        } catch (error) {
+          if (file.inTransaction) file.exec("ROLLBACK");
+          throw error;
+        }
+      },
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    });
+    return {
+      init: () => inner.init(),
+      acquireConnection: async () => patient(await inner.acquireConnection()),
+      beginTransaction: (connection, settings) => inner.beginTransaction(connection, settings),
+      commitTransaction: (connection) => inner.commitTransaction(connection),
+      rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
+      releaseConnection: (connection) => inner.releaseConnection(connection),
+      destroy: () => inner.destroy(),
+    };
+  }
+}
+
+/** Runs `attempt` until it is not refused busy, waiting on timers (2 ms doubling to 50, jittered) at most `patienceMs`. */
+export async function whenFree<T>(attempt: () => T | Promise<T>, patienceMs: number): Promise<T> {
+  const started = Date.now();
+  for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const left = patienceMs - (Date.now() - started);
+      if (!isBusy(error) || left <= 0) throw error;
+      await new Promise((done) => setTimeout(done, Math.min(left, pause * (0.5 + Math.random()))));
+    }
+  }
+}
+
 /** Each SQLite handle's file, for transaction control outside prepared statements (writeTransaction). */
-const sqliteFiles = new WeakMap<DatabaseHandle, Sqlite.Database>();
+const sqliteFiles = new WeakMap<DatabaseHandle, { file: Sqlite.Database; patienceMs: number }>();
+
+export interface TransactionOptions {
+  /** SQLite: how long to keep trying for the write lock (default: the handle's busyTimeoutMs). */
+  patienceMs?: number;
+  /** Called after `work`, just before COMMIT; throwing rolls the transaction back (a deadline passed). */
+  beforeCommit?: () => void;
+}
 
 /**
  * Runs `work` in one write transaction. SQLite: `BEGIN IMMEDIATE` on the connection, so the write
- * lock is taken first (a deferred transaction that read first could fail instead of waiting).
+ * lock is taken first (a deferred transaction that read first could fail instead of waiting); while
+ * another connection holds it, BEGIN is tried again on a timer, never waiting on the event loop.
  * PostgreSQL: an ordinary transaction.
  */
 export async function writeTransaction<T>(
   handle: DatabaseHandle,
   work: (db: Kysely<Database>) => Promise<T>,
+  options: TransactionOptions = {},
 ): Promise<T> {
-  if (handle.engine === "postgres") return handle.db.transaction().execute(work);
-  const file = sqliteFiles.get(handle);
-  if (!file) throw new Error("not a SQLite handle from createDatabase");
+  const commitAfter = async (db: Kysely<Database>) => {
+    const result = await work(db);
+    options.beforeCommit?.();
+    return result;
+  };
+  if (handle.engine === "postgres") return handle.db.transaction().execute(commitAfter);
+  const sqlite = sqliteFiles.get(handle);
+  if (!sqlite) throw new Error("not a SQLite handle from createDatabase");
+  const { file } = sqlite;
   // On the connection Kysely lends (so no other query of this process runs in between), with exec():
   // a BEGIN that failed busy as a prepared statement would stay "in progress" and fail the next COMMIT.
   return handle.db.connection().execute(async (conn) => {
-    file.exec("BEGIN IMMEDIATE");
+    await whenFree(() => file.exec("BEGIN IMMEDIATE"), options.patienceMs ?? sqlite.patienceMs);
     try {
-      const result = await work(conn);
+      const result = await commitAfter(conn);
       file.exec("COMMIT");
       return result;
     } catch (error) {
@@ -107,6 +201,24 @@ export async function writeTransaction<T>(
       throw error;
     }
   });
+}
+
+/**
+ * After an erasure (decision 087), SQLite: the WAL is copied into the file and truncated to nothing
+ * (`wal_checkpoint(TRUNCATE)`), so the frames that held an erased row are gone from the -wal file; the
+ * file's freed space is already zeros (secure_delete). A reader of another connection can hold the
+ * checkpoint back: it is tried again on a timer, for up to `patienceMs` (default 2 s). True when the
+ * WAL was emptied. PostgreSQL: nothing to do here (docs/leads.md says what its vacuum does).
+ */
+export async function checkpoint(handle: DatabaseHandle, patienceMs = 2_000): Promise<boolean> {
+  if (handle.engine === "postgres") return true;
+  const started = Date.now();
+  for (let pause = 5; ; pause = Math.min(pause * 2, 200)) {
+    const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(handle.db);
+    if (Number(rows[0]?.busy ?? 0) === 0) return true;
+    if (Date.now() - started > patienceMs) return false;
+    await new Promise((done) => setTimeout(done, pause));
+  }
 }
 
 /** SQLite's "the database is locked" (another connection holds the write lock). */

@@ -6,7 +6,7 @@
  * waits, then finds nothing left to do. Migrations and their bookkeeping commit together.
  */
 import { sql, type Kysely } from "kysely";
-import { createDatabase, isBusy, writeTransaction, type DatabaseHandle, type DatabaseSettings } from "./engine";
+import { createDatabase, writeTransaction, type DatabaseHandle, type DatabaseSettings } from "./engine";
 import { MIGRATIONS, type Migration } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -45,25 +45,9 @@ export async function migrate(
   handle: DatabaseHandle,
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<MigrateResult> {
-  if (handle.engine === "postgres") return writeTransaction(handle, (db) => apply(db, handle, migrations));
-  // SQLite's driver waits for a lock synchronously, blocking the process: while migrating, it does
-  // not wait at all (busy_timeout 0) and this loop retries without blocking, for up to 30 s.
-  const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(handle.db);
-  const busyTimeout = Number(rows[0]?.timeout ?? 0);
-  await sql.raw("pragma busy_timeout = 0").execute(handle.db);
-  const started = Date.now();
-  try {
-    for (;;) {
-      try {
-        return await writeTransaction(handle, (db) => apply(db, handle, migrations));
-      } catch (error) {
-        if (!isBusy(error) || Date.now() - started > SQLITE_LOCK_PATIENCE_MS) throw error;
-        await new Promise((done) => setTimeout(done, 10 + Math.random() * 40));
-      }
-    }
-  } finally {
-    await sql.raw(`pragma busy_timeout = ${Math.round(busyTimeout)}`).execute(handle.db);
-  }
+  // Another process may be migrating: SQLite keeps trying for the write lock (on a timer, never on
+  // the event loop) for up to 30 s; PostgreSQL waits on the advisory lock.
+  return writeTransaction(handle, (db) => apply(db, handle, migrations), { patienceMs: SQLITE_LOCK_PATIENCE_MS });
 }
 
 async function apply(db: Kysely<Database>, handle: DatabaseHandle, migrations: readonly Migration[]) {

@@ -88,7 +88,7 @@ export function openLeadStore(
     leadCounts: async (query) => live().leadCounts(query),
     deliveryStats: async () => live().deliveryStats(),
     deadLetters: async (limit) => live().deadLetters(limit),
-    createLead: async (lead, now, arm) => live().createLead(lead, now, arm),
+    createLead: async (lead, now, waitMs, arm) => live().createLead(lead, now, waitMs, arm),
     addArrivals: async (counts) => live().addArrivals(counts),
     armTotals: async (experiments) => live().armTotals(experiments),
     qualifiedOnPage: async (path, from) => live().qualifiedOnPage(path, from),

@@ -8,18 +8,19 @@
  * stall) changes nothing that another worker has claimed since.
  */
 import { sql, type Kysely } from "kysely";
-import type { DatabaseHandle, Engine } from "./engine";
+import { checkpoint, type DatabaseHandle, type Engine } from "./engine";
 import { toEvent, toLead, type EventColumns, type LeadColumns } from "./mapper";
 import type { Database } from "./schema";
 import { fromDb, toDb } from "./schema";
 import type { OutboxQueries, OutboxRow, Settle } from "./types";
 
 /** The statements below bound to one database: the Ledger's `outbox`. */
-export function outboxQueries({ db, engine }: DatabaseHandle): OutboxQueries {
+export function outboxQueries(handle: DatabaseHandle): OutboxQueries {
+  const { db, engine } = handle;
   return {
     claim: (destination, limit, now, lease) => claim(db, engine, destination, limit, now, lease),
     load: (ids) => load(db, ids),
-    settle: (ids, lease, change) => settle(db, ids, lease, change),
+    settle: (ids, lease, change) => settle(handle, ids, lease, change),
     expireOlder: (destination, before, now, reason) => expireOlder(db, destination, before, now, reason),
     pruneSent: (before) => pruneSent(db, before),
   };
@@ -104,8 +105,9 @@ export async function load(db: Kysely<Database>, ids: number[]): Promise<OutboxR
 }
 
 /** Records what happened to rows this lease holds, and lets go of them. */
-export async function settle(db: Kysely<Database>, ids: number[], lease: Date, change: Settle): Promise<void> {
+export async function settle(handle: DatabaseHandle, ids: number[], lease: Date, change: Settle): Promise<void> {
   if (!ids.length) return;
+  const { db } = handle;
   await db
     .updateTable("deliveries")
     .set((eb) => ({
@@ -120,6 +122,16 @@ export async function settle(db: Kysely<Database>, ids: number[], lease: Date, c
     .where("id", "in", ids)
     .where("locked_until", "=", toDb(lease))
     .execute();
+  // A delivered erasure notice is deleted at once: the erased code it carried stays nowhere (decision 087).
+  if (change.status === "sent") {
+    const gone = await db
+      .deleteFrom("deliveries")
+      .where("id", "in", ids)
+      .where("erased_code", "is not", null)
+      .where("status", "=", "sent")
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) > 0) await checkpoint(handle);
+  }
 }
 
 /** Pending rows of `destination` created before `before`, not under a live lease: expired, their last error kept. */

@@ -7,7 +7,7 @@
 import { TZDate } from "@date-fns/tz";
 import { startOfDay } from "date-fns";
 import { sql, type Kysely } from "kysely";
-import { writeTransaction, type DatabaseHandle } from "./engine";
+import { checkpoint, writeTransaction, type DatabaseHandle } from "./engine";
 import { fromDb, toDb, type Database } from "./schema";
 
 /** A pruned lead's code: this and its row id, never a code (codes are letters and digits only). */
@@ -36,7 +36,11 @@ export async function prune(database: DatabaseHandle, now: Date, options: PruneO
       .execute();
     if (due.length > 0) await writeTransaction(database, (trx) => pruneLeads(trx, due, now, options.timeZone));
     erased += due.length;
-    if (due.length < options.batch) return { erased };
+    if (due.length < options.batch) {
+      // The erased codes and click identifiers: out of the WAL too (decision 087).
+      if (erased > 0) await checkpoint(database);
+      return { erased };
+    }
   }
 }
 

@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import { DEFAULT_TIME_ZONE } from "../../content/dates";
 import { newLeadCode } from "../leads/code";
-import { isUnavailable, isUniqueViolation, writeTransaction, type DatabaseHandle } from "./engine";
+import { checkpoint, isUnavailable, isUniqueViolation, writeTransaction, type DatabaseHandle } from "./engine";
 import { leadRow, toEvent, toLead } from "./mapper";
 import { outboxQueries } from "./outbox";
 import { prune } from "./prune";
@@ -16,6 +16,7 @@ import { addArrivals, armTotals, qualifiedOnPage, type LeadArm } from "./experim
 import { toDb, type Database } from "./schema";
 import { deadLetters, deliveryStats } from "./stats";
 import {
+  LateCommitError,
   StoreUnavailableError,
   type Destination,
   type Lead,
@@ -85,23 +86,28 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
       .execute();
   }
 
-  async function insertLead(lead: NewLead, now: Date, arm: LeadArm | null): Promise<string> {
-    return writeTransaction(database, async (trx) => {
-      const code = newLeadCode();
-      const { id } = await trx
-        .insertInto("leads")
-        .values({ ...leadRow(code, lead, now), ...(arm ?? {}) })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const event: LeadEvent = { type: "created", value: null, currency: null, at: now };
-      const { id: eventId } = await trx
-        .insertInto("lead_events")
-        .values({ lead_id: id, type: event.type, value: null, currency: null, at: toDb(now), created_at: toDb(now) })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await enqueue(trx, { ...lead, code, createdAt: now }, event, eventId, now);
-      return code;
-    });
+  /** Inserts the lead in one transaction, unless `beforeCommit` throws; its code and row id. */
+  async function insertLead(lead: NewLead, now: Date, arm: LeadArm | null, beforeCommit: () => void) {
+    return writeTransaction(
+      database,
+      async (trx) => {
+        const code = newLeadCode();
+        const { id } = await trx
+          .insertInto("leads")
+          .values({ ...leadRow(code, lead, now), ...(arm ?? {}) })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const event: LeadEvent = { type: "created", value: null, currency: null, at: now };
+        const { id: eventId } = await trx
+          .insertInto("lead_events")
+          .values({ lead_id: id, type: event.type, value: null, currency: null, at: toDb(now), created_at: toDb(now) })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await enqueue(trx, { ...lead, code, createdAt: now }, event, eventId, now);
+        return { code, id };
+      },
+      { beforeCommit },
+    );
   }
 
   async function exportLeads(from: Date, to: Date, limit?: number): Promise<LeadWithEvents[]> {
@@ -123,19 +129,45 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
     return rows.map((r): LeadWithEvents => ({ ...toLead(r), events: events.get(r.id) ?? [] }));
   }
 
+  /** A lead committed after its visitor was sent on without the code: deleted with its events and deliveries. */
+  async function discard(id: number) {
+    for (let tries = 1; tries <= 5; tries++) {
+      try {
+        return void (await writeTransaction(database, (trx) => trx.deleteFrom("leads").where("id", "=", id).execute()));
+      } catch {
+        await new Promise((done) => setTimeout(done, 100 * tries));
+      }
+    }
+  }
+
   const ledger: Ledger = {
     engine: database.engine,
 
-    async createLead(lead, now, arm = null) {
+    async createLead(lead, now, waitMs = timeoutMs, arm = null) {
+      // One decision, taken once (decision 086): "committed" or "late", whichever comes first. The
+      // redirect's visitor gets the code only when committed; a late lead must not stay stored.
+      let outcome: "pending" | "committed" | "late" = "pending";
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new StoreUnavailableError(`no commit within ${timeoutMs} ms`)), timeoutMs);
+        timer = setTimeout(() => {
+          if (outcome !== "pending") return;
+          outcome = "late";
+          reject(new LateCommitError(waitMs));
+        }, waitMs);
       });
+      const beforeCommit = () => {
+        if (outcome === "late") throw new LateCommitError(waitMs);
+      };
       const attempt = async () => {
         // A code already taken (about 1 in 10^12 per lead at a million leads) gets a new draw.
         for (let tries = 1; ; tries++) {
           try {
-            return await insertLead(lead, now, arm);
+            const row = await insertLead(lead, now, arm, beforeCommit);
+            // SQLite's COMMIT ran synchronously after beforeCommit: no timer came in between. A
+            // PostgreSQL COMMIT that was on its way when the deadline passed lands here "late".
+            if (outcome === "late") void discard(row.id);
+            else outcome = "committed";
+            return row.code;
           } catch (error) {
             if (tries >= 3 || !isUniqueViolation(error)) throw error;
           }
@@ -190,7 +222,7 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
     async deleteLead(code) {
       const now = toDb(clock());
       const notified = destinations.filter((d) => d.notifiesErasure).map((d) => d.name);
-      return writeTransaction(database, async (trx) => {
+      const erased = await writeTransaction(database, async (trx) => {
         // Events and their deliveries go with it (ON DELETE CASCADE): nothing pending is sent.
         const result = await trx.deleteFrom("leads").where("code", "=", code).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return false;
@@ -210,6 +242,9 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
             .execute();
         return true;
       });
+      // The deleted rows' bytes: zeros in the file already (secure_delete); out of the WAL now (decision 087).
+      if (erased) await checkpoint(database);
+      return erased;
     },
 
     exportLeads: (from, to, limit) => available(exportLeads(from, to, limit)),

@@ -59,10 +59,13 @@ export type RecordResult = "recorded" | "duplicate" | "not-found";
 export interface LeadStore {
   /**
    * Inserts the lead, its "created" event and that event's deliveries in ONE transaction; resolves
-   * with the code once committed. Rejects with StoreUnavailableError within the store's timeout
-   * (250 ms by default) when the database is slow, down or not migrated yet.
+   * with the code once committed. Rejects with StoreUnavailableError when the database is down or
+   * not migrated yet, and with LateCommitError when no commit came within `waitMs` (default: the
+   * store's timeout, 250 ms). Either the code is given or the lead is not stored (decision 086): a
+   * transaction still open at the deadline rolls back, and one whose COMMIT was already on its way
+   * (PostgreSQL) is deleted again once it lands, before the outbox sends it.
    */
-  createLead(lead: NewLead, now: Date, arm?: LeadArm | null): Promise<string>;
+  createLead(lead: NewLead, now: Date, waitMs?: number, arm?: LeadArm | null): Promise<string>;
   /** Idempotent: (code, type) recorded once; "duplicate" the second time. Deliveries enqueued in the same transaction. */
   recordEvent(code: string, event: LeadEvent): Promise<RecordResult>;
   /** The stored event of that type (what a duplicate answers with), or null. */
@@ -154,5 +157,13 @@ export class StoreUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "StoreUnavailableError";
+  }
+}
+
+/** createLead's deadline passed: the lead is not stored (rolled back, or deleted once its commit landed). */
+export class LateCommitError extends StoreUnavailableError {
+  constructor(waitMs: number) {
+    super(`no commit within ${waitMs} ms`);
+    this.name = "LateCommitError";
   }
 }

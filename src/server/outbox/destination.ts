@@ -37,13 +37,44 @@ export const DAY_MS = 24 * 60 * 60_000;
 export const isTransientStatus = (status: number) =>
   status === 408 || status === 425 || status === 429 || status >= 500;
 
-/** The common reading of an answer: 2xx sent; transient statuses retried (Retry-After kept); the rest per `permanent`. */
-export function outcomeOf(answer: HttpAnswer, now: Date, permanent: (status: number) => boolean): Outcome {
+/**
+ * A destination's error text with its secrets taken out (decision 090), before it is stored in
+ * `last_error`, logged or shown in the report: each configured secret (and its URL-encoded form)
+ * wherever it appears, and anything that looks like a credential (`access_token=…`,
+ * `"token": "…"`, `Bearer …`), whatever the destination echoed.
+ */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  let out = text;
+  for (const secret of secrets)
+    for (const form of new Set([secret, encodeURIComponent(secret)]))
+      if (form) out = out.split(form).join("[redacted]");
+  return out
+    .replace(/\b(bearer|basic)\s+[^\s"',}]+/gi, "$1 [redacted]")
+    .replace(
+      /((?:access_token|token|secret|password|api_key|apikey|signature)["']?\s*[=:]\s*["']?)[^\s&"',}]+/gi,
+      "$1[redacted]",
+    );
+}
+
+/**
+ * The common reading of an answer: 2xx sent; transient statuses retried (Retry-After kept); the
+ * rest per `permanent`. The error text is the status and the body's start, `secrets` redacted.
+ */
+export function outcomeOf(
+  answer: HttpAnswer,
+  now: Date,
+  permanent: (status: number) => boolean,
+  secrets: readonly string[] = [],
+): Outcome {
   if (answer.status >= 200 && answer.status < 300) return { kind: "sent" };
-  const error = `HTTP ${answer.status}${answer.body ? `: ${answer.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`;
+  const body = answer.body ? `: ${redact(answer.body.replace(/\s+/g, " "), secrets).slice(0, 200)}` : "";
+  const error = `HTTP ${answer.status}${body}`;
   if (!isTransientStatus(answer.status) && permanent(answer.status)) return { kind: "failed", error };
   const retryAfterMs = parseRetryAfter(answer.headers["retry-after"], now);
   return retryAfterMs === null ? { kind: "retry", error } : { kind: "retry", error, retryAfterMs };
 }
 
-export const networkOutcome = (error: unknown): Outcome => ({ kind: "retry", error: describeError(error) });
+export const networkOutcome = (error: unknown, secrets: readonly string[] = []): Outcome => ({
+  kind: "retry",
+  error: redact(describeError(error), secrets),
+});

@@ -18,7 +18,8 @@ const lead = (code: string, ids: Partial<ClickIds> | null, daysAgo = 2): Lead =>
 const at = new Date("2026-11-25T18:04:05Z");
 const qualified: LeadEvent = { type: "qualified", value: null, currency: null, at };
 const won: LeadEvent = { type: "won", value: 1500, currency: "BRL", at };
-const names = { qualified: "Lead qualificado", won: "Venda, WhatsApp" };
+const PASSWORD = { password: "not-used-by-the-file-0123" };
+const names = { qualified: "Lead qualificado", won: "Venda, WhatsApp", ...PASSWORD };
 
 describe("Google Ads' conversion file", () => {
   it("writes the time in TIME_ZONE with its offset", () => {
@@ -54,10 +55,27 @@ describe("Google Ads' conversion file", () => {
   it("leaves out an event whose conversion name is not set", () => {
     const csv = googleConversionsCsv(
       [{ ...lead("A", { gclid: "Cj0" }), events: [qualified, won] }],
-      { qualified: null, won: "Venda" },
+      { qualified: null, won: "Venda", ...PASSWORD },
       "UTC",
       now,
     );
     expect(csv.trim().split("\r\n")).toEqual([GOOGLE_HEADER, "Cj0,,,Venda,2026-11-25 18:04:05+00:00,1500.00,BRL"]);
+  });
+
+  it("never writes a formula a spreadsheet would run: a forged gclid gives no row, a name is defused (decision 090)", () => {
+    const csv = googleConversionsCsv(
+      [
+        { ...lead("A", { gclid: "-2-3-A1" }), events: [won] },
+        { ...lead("B", { gclid: "_x", gbraid: "+cmd" }), events: [won] },
+        { ...lead("C", { gclid: "Cj0ok" }), events: [won] },
+      ],
+      { qualified: null, won: "=HYPERLINK(1)", ...PASSWORD },
+      "UTC",
+      now,
+    );
+    expect(csv.trim().split("\r\n")).toEqual([
+      GOOGLE_HEADER,
+      "Cj0ok,,,'=HYPERLINK(1),2026-11-25 18:04:05+00:00,1500.00,BRL",
+    ]);
   });
 });

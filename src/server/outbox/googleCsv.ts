@@ -5,6 +5,8 @@
  * there, so there is no `Parameters:TimeZone` row): each time carries its offset instead, in
  * TIME_ZONE (`2026-11-26 07:46:42-03:00`). Rows only for leads with advertising consent and a Google
  * click, for the events whose conversion name is configured, inside Google's 90-day import window.
+ * Nothing a spreadsheet would run (decision 090): a click id that does not start with a letter or
+ * digit gives no row, any other cell that starts like a formula is defused.
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
@@ -16,11 +18,20 @@ export const GOOGLE_HEADER =
   "Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency";
 /** Google imports conversions up to 90 days after the click; the lead is made at or after the click. */
 export const GOOGLE_WINDOW_MS = 90 * DAY_MS;
-const CLICK_ID = /^[A-Za-z0-9_-]{1,512}$/;
+/** A click id as Google writes them: starting with a letter or digit (`-2-3-A1` would be a formula). */
+const CLICK_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,511}$/;
 
 export const googleTime = (at: Date, timeZone: string) => format(new TZDate(at, timeZone), "yyyy-MM-dd HH:mm:ssxxx");
 
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/**
+ * A cell, quoted when it must be, and defused when a spreadsheet would read it as a formula
+ * (`=`, `+`, `-`, `@`, tab, CR first: OWASP's CSV injection rule): a `'` before it. Click ids that
+ * start so are refused above; this guards the rest (a conversion name, anything added later).
+ */
+const cell = (raw: string) => {
+  const value = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+};
 
 /** The rows of one lead's event, or none: the click ids in Google's order, the first present wins. */
 function row(lead: Lead, event: LeadEvent, settings: GoogleAdsSettings, timeZone: string): string | null {

@@ -65,7 +65,9 @@ export interface DestinationOptions {
 
 export function metaDestination(settings: MetaSettings, options: DestinationOptions = {}): OutboxDestination {
   const now = options.now ?? (() => new Date());
-  const url = `${settings.url}/${settings.version}/${settings.pixelId}/events?access_token=${encodeURIComponent(settings.token)}`;
+  // The token goes in the body, never in the URL (a URL is logged by proxies; decision 090).
+  const url = `${settings.url}/${settings.version}/${settings.pixelId}/events`;
+  const secrets = [settings.token];
   return {
     name: META,
     batchSize: options.batchSize ?? 100,
@@ -75,12 +77,14 @@ export function metaDestination(settings: MetaSettings, options: DestinationOpti
       const body = JSON.stringify({
         data: batch.map(metaEvent),
         ...(settings.testEventCode ? { test_event_code: settings.testEventCode } : {}),
+        access_token: settings.token,
       });
       try {
         const answer = await postJson(url, body, {}, { agent: options.agent, timeoutMs: options.timeoutMs, signal });
-        return outcomeOf(answer, now(), (status) => status !== 401 && status !== 403 && metaPermanent(answer.body));
+        const permanent = (status: number) => status !== 401 && status !== 403 && metaPermanent(answer.body);
+        return outcomeOf(answer, now(), permanent, secrets);
       } catch (error) {
-        return networkOutcome(error);
+        return networkOutcome(error, secrets);
       }
     },
   };

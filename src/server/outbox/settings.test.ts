@@ -37,7 +37,7 @@ describe("readConversions", () => {
       LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/1/abc/",
       LEADS_WEBHOOK_SECRET: "s3cret-s3cret-s3cret",
       GOOGLE_ADS_CONVERSION_WON: "Venda (WhatsApp)",
-      LEADS_REPORT_PASSWORD: "correct-horse-battery",
+      GOOGLE_ADS_FILE_PASSWORD: "correct-horse-battery",
       OUTBOX_RETENTION_DAYS: "7",
     });
     expect(settings.meta).toEqual({
@@ -48,7 +48,7 @@ describe("readConversions", () => {
       version: "v24.0",
     });
     expect(settings.webhook?.url).toBe("https://hooks.zapier.com/hooks/catch/1/abc/");
-    expect(settings.googleAds).toEqual({ qualified: null, won: "Venda (WhatsApp)" });
+    expect(settings.googleAds).toEqual({ qualified: null, won: "Venda (WhatsApp)", password: "correct-horse-battery" });
     expect(settings.retentionDays).toBe(7);
     const gateway = readConversions({
       META_PIXEL_ID: "1234567890",
@@ -78,13 +78,31 @@ describe("readConversions", () => {
     expect(refused({ LEADS_WEBHOOK_URL: "https://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "short" })).toMatch(
       /^LEADS_WEBHOOK_SECRET .*16/,
     );
-    expect(refused({ GOOGLE_ADS_CONVERSION_WON: 'Sale "x"', LEADS_REPORT_PASSWORD: "correct-horse-battery" })).toMatch(
-      /^GOOGLE_ADS_CONVERSION_WON/,
-    );
+    expect(
+      refused({ GOOGLE_ADS_CONVERSION_WON: 'Sale "x"', GOOGLE_ADS_FILE_PASSWORD: "correct-horse-battery" }),
+    ).toMatch(/^GOOGLE_ADS_CONVERSION_WON/);
     expect(refused({ GOOGLE_ADS_CONVERSION_QUALIFIED: "Lead" })).toMatch(
-      /^GOOGLE_ADS_CONVERSION_QUALIFIED .*LEADS_REPORT_PASSWORD/,
+      /^GOOGLE_ADS_CONVERSION_QUALIFIED .*GOOGLE_ADS_FILE_PASSWORD/,
     );
     expect(refused({ LEADS_REPORT_PASSWORD: "short pass" })).toMatch(/^LEADS_REPORT_PASSWORD/);
+    // Weak values (decision 090): length is not enough; the line names the rule, never the value.
+    expect(refused({ LEADS_REPORT_PASSWORD: "aaaaaaaaaaaaaaaa" })).toBe(
+      "LEADS_REPORT_PASSWORD must have at least 10 different characters (e.g. openssl rand -hex 16)",
+    );
+    expect(refused({ GOOGLE_ADS_CONVERSION_WON: "Venda", GOOGLE_ADS_FILE_PASSWORD: "abcdefghijklmnopq" })).toMatch(
+      /^GOOGLE_ADS_FILE_PASSWORD must not be half one repeated character or one run/,
+    );
+    // Google Ads' file has its own password, not the report's.
+    expect(
+      refused({
+        GOOGLE_ADS_CONVERSION_WON: "Venda",
+        LEADS_REPORT_PASSWORD: "correct-horse-battery",
+        GOOGLE_ADS_FILE_PASSWORD: "correct-horse-battery",
+      }),
+    ).toMatch(/^GOOGLE_ADS_FILE_PASSWORD must differ from LEADS_REPORT_PASSWORD/);
+    expect(refused({ GOOGLE_ADS_CONVERSION_WON: "Venda", LEADS_REPORT_PASSWORD: "correct-horse-battery" })).toMatch(
+      /^GOOGLE_ADS_CONVERSION_WON is set but GOOGLE_ADS_FILE_PASSWORD is not/,
+    );
     expect(refused({ OUTBOX_RETENTION_DAYS: "0" })).toMatch(/^OUTBOX_RETENTION_DAYS/);
     expect(refused({ OUTBOX_RETENTION_DAYS: "0x10" })).toMatch(/^OUTBOX_RETENTION_DAYS/);
   });

@@ -7,6 +7,7 @@
  * Every destination is off until configured: nothing configured, nothing sent anywhere.
  */
 import { ConfigError, readInt, type Env } from "../env";
+import { readSecret } from "../secrets";
 import type { ConversionDestinations } from "../../shared/conversions";
 
 export interface MetaSettings {
@@ -34,17 +35,19 @@ export interface GoogleAdsSettings {
   qualified: string | null;
   /** GOOGLE_ADS_CONVERSION_WON. */
   won: string | null;
+  /** GOOGLE_ADS_FILE_PASSWORD: HTTP Basic password Google Ads fetches the file with (decision 090). */
+  password: string;
 }
 
 export interface ConversionSettings {
   meta: MetaSettings | null;
   /**
-   * LEADS_REPORT_PASSWORD (HTTP Basic, any user name): Google Ads' conversion file and the /leads
-   * report (issue 31) ask for it; null = neither exists (404).
+   * LEADS_REPORT_PASSWORD (HTTP Basic, any user name): the /leads report asks for it; null = no
+   * report (404). Google Ads' file has its own (GoogleAdsSettings.password, decision 090).
    */
   reportPassword: string | null;
   webhook: WebhookSettings | null;
-  /** Null when neither conversion name is set: the file is not served (404). */
+  /** Null when neither conversion name is set (then GOOGLE_ADS_FILE_PASSWORD is not either): no file (404). */
   googleAds: GoogleAdsSettings | null;
   /** OUTBOX_RETENTION_DAYS: delivered rows are deleted this long after delivery. */
   retentionDays: number;
@@ -135,23 +138,24 @@ export const MIN_PASSWORD_LENGTH = 16;
 export function readConversions(env: Env): ConversionSettings {
   const qualified = readConversionName(env, "GOOGLE_ADS_CONVERSION_QUALIFIED");
   const won = readConversionName(env, "GOOGLE_ADS_CONVERSION_WON");
-  const reportPassword = env.LEADS_REPORT_PASSWORD?.trim() || null;
-  if (reportPassword && (reportPassword.length < MIN_PASSWORD_LENGTH || !/^[\x21-\x7e]+$/.test(reportPassword)))
-    throw new ConfigError(
-      "LEADS_REPORT_PASSWORD",
-      `must be at least ${MIN_PASSWORD_LENGTH} printable characters without spaces (e.g. openssl rand -hex 16)`,
-    );
-  if ((qualified || won) && !reportPassword)
+  // Length and variety (decision 090): a weak value stops start-up naming the rule.
+  const reportPassword = readSecret(env, "LEADS_REPORT_PASSWORD", MIN_PASSWORD_LENGTH);
+  const googleFilePassword = readSecret(env, "GOOGLE_ADS_FILE_PASSWORD", MIN_PASSWORD_LENGTH);
+  if ((qualified || won) && !googleFilePassword)
     throw new ConfigError(
       qualified ? "GOOGLE_ADS_CONVERSION_QUALIFIED" : "GOOGLE_ADS_CONVERSION_WON",
-      "is set but LEADS_REPORT_PASSWORD is not: Google Ads fetches the conversion file with that password",
+      "is set but GOOGLE_ADS_FILE_PASSWORD is not: Google Ads fetches the conversion file with that password",
     );
+  if (googleFilePassword && !(qualified || won))
+    throw new ConfigError("GOOGLE_ADS_FILE_PASSWORD", "is set but no GOOGLE_ADS_CONVERSION_QUALIFIED or _WON is");
+  if (googleFilePassword && googleFilePassword === reportPassword)
+    throw new ConfigError("GOOGLE_ADS_FILE_PASSWORD", "must differ from LEADS_REPORT_PASSWORD (Google Ads holds it)");
   const retentionDays = readInt(env, "OUTBOX_RETENTION_DAYS", DEFAULT_OUTBOX_RETENTION_DAYS, 1, 365, "days");
   return {
     meta: readMeta(env),
     reportPassword,
     webhook: readWebhook(env),
-    googleAds: qualified || won ? { qualified, won } : null,
+    googleAds: (qualified || won) && googleFilePassword ? { qualified, won, password: googleFilePassword } : null,
     retentionDays,
   };
 }
@@ -160,7 +164,7 @@ export function readConversions(env: Env): ConversionSettings {
 export function conversionDestinations(settings: ConversionSettings): ConversionDestinations {
   return {
     meta: settings.meta !== null,
-    googleAds: settings.googleAds !== null && settings.reportPassword !== null,
+    googleAds: settings.googleAds !== null,
     webhookHost: settings.webhook ? new URL(settings.webhook.url).host : null,
   };
 }

@@ -83,9 +83,9 @@ export function webhookDestination(settings: WebhookSettings, options: Destinati
         timeoutMs: options.timeoutMs,
         signal,
       });
-      return outcomeOf(answer, now(), (status) => PERMANENT.has(status));
+      return outcomeOf(answer, now(), (status) => PERMANENT.has(status), [settings.secret]);
     } catch (error) {
-      return networkOutcome(error);
+      return networkOutcome(error, [settings.secret]);
     }
   }
 }

@@ -1,7 +1,8 @@
 /**
  * `GET /api/conversions/google.csv` (decision 078): Google Ads' offline click conversions, fetched
  * by Google Ads itself on its schedule (Data Manager's HTTPS source, or a scheduled upload), with
- * HTTP Basic authentication: any user name, the password LEADS_REPORT_PASSWORD. Not configured (no
+ * HTTP Basic authentication: any user name, the password GOOGLE_ADS_FILE_PASSWORD (its own, decision
+ * 090; failures throttled per client). Not configured (no
  * password, no conversion name, no store): no route, the site's 404. Never cached anywhere
  * (`private, no-store`); a wrong password is a 401 that says nothing else; a database that does
  * not answer is a 503 with Retry-After (Google fetches again).
@@ -23,8 +24,8 @@ export function googleConversionsFile(
   timeZone: string,
   now: () => Date,
 ): RequestHandler[] | null {
-  const { googleAds, reportPassword } = settings;
-  if (!googleAds || !reportPassword || !store) return null;
+  const { googleAds } = settings;
+  if (!googleAds || !store) return null;
   const send: RequestHandler = async (_req, res, next) => {
     const at = now();
     try {
@@ -46,5 +47,5 @@ export function googleConversionsFile(
         .send("The conversions are not available right now; try again in a minute\n");
     }
   };
-  return [requirePassword(reportPassword, "XIA conversions"), send];
+  return [requirePassword(googleAds.password, "XIA conversions"), send];
 }
