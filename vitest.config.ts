@@ -18,6 +18,7 @@ const PROCESS_FILES = [
   "outbox-processes",
   "placeholders",
   "report-postgres",
+  "report-spend-postgres",
   "shutdown",
   "startup",
   "leads-api-postgres",

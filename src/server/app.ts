@@ -16,13 +16,16 @@ import { anySpelling } from "./middleware/anySpelling";
 import { createPageSender } from "./pageSender";
 import { routeTable } from "./routes";
 import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
-import { leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "./report/route";
+import { failureLimit } from "./middleware/failedAuth";
+import { reportActions, RETRY_PATH, SPEND_FORM_PATH } from "./report/actions";
+import { EXPORT_PATH, leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "./report/route";
 import { seoFiles } from "./routes/seoFiles";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
 import { SALES_PATH } from "../shared/sales";
 import { salesRedirect } from "./leads/redirect";
 import { leadsApi } from "./leads/api";
+import { spendApi } from "./spend/api";
 import type { Ledger } from "./ledger/store";
 import { experimentRouter } from "./experiments/assign";
 import { arrivalCounter, type ArrivalCounter } from "./experiments/arrivals";
@@ -97,6 +100,8 @@ export function createApp(options: AppOptions = {}) {
         timeZone: config.page.timeZone,
       }),
     );
+  // Spend posted by a script or a cron (decision 093), with the same token.
+  if (config.leads.apiToken) app.use(spendApi({ token: config.leads.apiToken, store: options.store }));
 
   // What search engines ask for, built once from SITE_URL.
   const seo = seoFiles(config.page);
@@ -141,7 +146,37 @@ export function createApp(options: AppOptions = {}) {
       .get(...googleFile)
       .all(methodNotAllowed);
   // The marketer's report (decision 072), behind the same password; not configured: the 404 below.
-  const report = leadReportRoutes(config.conversions.reportPassword, options.store, config.page.timeZone, now);
+  // One count of failed report passwords for the page, its CSVs and its forms (decision 090).
+  const reportLimit = failureLimit();
+  const report = leadReportRoutes(
+    config.conversions.reportPassword,
+    options.store,
+    config.page.timeZone,
+    now,
+    config.conversions.googleAds !== null,
+    reportLimit,
+  );
+  const actions = reportActions(
+    config.conversions.reportPassword,
+    options.store,
+    now,
+    config.page.timeZone,
+    reportLimit,
+  );
+  if (actions) {
+    app
+      .route(SPEND_FORM_PATH)
+      .post(...actions.spend)
+      .all(methodNotAllowed);
+    app
+      .route(RETRY_PATH)
+      .post(...actions.retry)
+      .all(methodNotAllowed);
+    app
+      .route(EXPORT_PATH)
+      .get(...actions.export)
+      .all(methodNotAllowed);
+  }
   if (report) {
     app
       .route(REPORT_PATH)

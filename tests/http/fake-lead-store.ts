@@ -54,6 +54,14 @@ export function fakeLeadStore(mode: FakeMode = "ok"): FakeLeadStore {
     addArrivals: noDatabase,
     armTotals: noDatabase,
     qualifiedOnPage: noDatabase,
+    spend: {
+      import: noDatabase,
+      totals: noDatabase,
+      names: noDatabase,
+      recordGoogleFetch: noDatabase,
+      lastGoogleFetch: noDatabase,
+    },
+    retryFailed: noDatabase,
     outbox: { claim: noDatabase, load: noDatabase, settle: noDatabase, expireOlder: noDatabase, pruneSent: noDatabase },
   };
   return store;

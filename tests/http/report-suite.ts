@@ -198,6 +198,27 @@ export function reportSuite(engine: Engine) {
       expect(formula.text).toContain(`"'=HYPERLINK(""http://x"")"`);
     });
 
+    it("exports every lead of the period with the report password: BOM, times with their offset, never a click identifier", async () => {
+      const res = await get("/leads/export.csv?from=2026-11-20&to=2026-11-22");
+      expect(res.status).toBe(200);
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+      const lines = res.text.split("\r\n");
+      expect(lines[0]).toBe(
+        '\uFEFF"code","created_at","lang","page","segment","variant","plan","utm_source","utm_medium","utm_campaign",' +
+          '"utm_term","utm_content","qualified_at","won_at","won_value","won_currency","lost_at"',
+      );
+      expect(lines.slice(1, -1).map((l) => l.split(",").slice(1, 2))).toEqual([
+        ['"2026-11-20T09:00:00-03:00"'],
+        ['"2026-11-21T09:00:00-03:00"'],
+        ['"2026-11-22T09:00:00-03:00"'],
+      ]);
+      expect(lines[1]).toContain('"1000","BRL"');
+      expect(res.text).not.toMatch(/gclid|fbclid|consent/);
+      const br = await get("/leads/export.csv?from=2026-11-20&to=2026-11-20&excel=br");
+      expect(br.text.split("\r\n")[1].split(";").length).toBe(17);
+      expect((await request(app()).get("/leads/export.csv")).status).toBe(401);
+    });
+
     it("refuses a bad query with a 400 naming the field, never echoing it", async () => {
       const cases: Array<[string, string]> = [
         ["/leads?from=2026-02-30", "from"],
@@ -247,7 +268,13 @@ export function reportSuite(engine: Engine) {
       // The reason in Portuguese, the technical line beside it; the time in TIME_ZONE with its offset.
       const reason = `${reportText("report.reason.serverError", { status: "500" })} (HTTP 500 <from the CRM>)`;
       expect(rowTexts(tables[0])).toEqual([["webhook", "1", "1", "1", "1", reason]]);
-      expect(rowTexts(tables[1])[0]).toEqual(expect.arrayContaining([reason, "26/11/2026 09:00 (-03:00)"]));
+      // The failed and the expired, each with its lead's code.
+      const [expired, failed] = rowTexts(tables[1]);
+      expect(failed).toEqual(
+        expect.arrayContaining([reportText("report.deliveries.failed"), reason, "26/11/2026 09:00 (-03:00)"]),
+      );
+      expect(expired.slice(0, 2)).toEqual(["webhook", reportText("report.deliveries.expired")]);
+      expect(expired[2]).toMatch(/^[A-Z2-9]{8}$/);
     });
   });
 }

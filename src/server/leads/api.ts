@@ -33,7 +33,7 @@ const fail = (res: Response, status: number, error: string) => answer(res, statu
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** 401 unless `Authorization: Bearer <token>`; hashes first, so lengths never short-circuit the comparison. */
-function bearer(token: string, limit: FailureLimit): RequestHandler {
+export function bearer(token: string, limit: FailureLimit): RequestHandler {
   const expected = digest(token);
   return (req, res, next) => {
     // A client over its failed tokens (decision 090): 429 with Retry-After, the right token included.

@@ -87,7 +87,37 @@ export interface SchemaMigrationsTable {
   applied_at: Time;
 }
 
+/** What the ads cost (migration 3, decision 093): per source, platform day, campaign, ad and currency. */
+export interface SpendTable {
+  id: Generated<number>;
+  source: string;
+  day: string;
+  campaign_key: string;
+  content_key: string | null;
+  currency: string;
+  /** Millionths of the currency (bigint: a string from PostgreSQL). */
+  cost_micros: ColumnType<number | string, number, number>;
+}
+
+/** Every id and name a spend file used, to its key and the name shown. */
+export interface SpendNamesTable {
+  kind: string;
+  alias: string;
+  key: string;
+  name: string;
+}
+
+/** When Google Ads last fetched its conversion file (one row, id 1). */
+export interface GoogleFileFetchesTable {
+  id: number;
+  fetched_at: Time;
+  rows: number;
+}
+
 export interface Database {
+  spend: SpendTable;
+  spend_names: SpendNamesTable;
+  google_file_fetches: GoogleFileFetchesTable;
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   deliveries: DeliveriesTable;

@@ -59,6 +59,8 @@ export async function deliveryStats(db: Kysely<Database>): Promise<DestinationSt
 
 export interface DeadLetter {
   destination: string;
+  /** failed or expired (issue 36: an expiry shows its lead too). */
+  status: string;
   code: string;
   event: string;
   attempts: number;
@@ -66,19 +68,29 @@ export interface DeadLetter {
   createdAt: Date;
 }
 
-/** The latest failed deliveries (at most `limit`), for the report's dead-letter list. */
+/** The latest failed or expired deliveries (at most `limit`), for the report's dead-letter list. */
 export async function deadLetters(db: Kysely<Database>, limit = 20): Promise<DeadLetter[]> {
   const rows = await db
     .selectFrom("deliveries as d")
     .leftJoin("lead_events as e", "e.id", "d.event_id")
     .leftJoin("leads as l", "l.id", "e.lead_id")
-    .select(["d.destination", "l.code", "e.type", "d.erased_code", "d.attempts", "d.last_error", "d.created_at"])
-    .where("d.status", "=", "failed")
+    .select([
+      "d.destination",
+      "d.status",
+      "l.code",
+      "e.type",
+      "d.erased_code",
+      "d.attempts",
+      "d.last_error",
+      "d.created_at",
+    ])
+    .where("d.status", "in", ["failed", "expired"])
     .orderBy("d.id", "desc")
     .limit(limit)
     .execute();
   return rows.map((r) => ({
     destination: r.destination,
+    status: r.status,
     // An erasure notice (decision 080) has no lead left: its code and "erased".
     code: r.code ?? r.erased_code ?? "",
     event: r.type ?? "erased",

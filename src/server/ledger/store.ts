@@ -14,6 +14,8 @@ import { prune } from "./prune";
 import { leadCounts } from "./leadCounts";
 import { addArrivals, armTotals, qualifiedOnPage, type LeadArm } from "./experiments";
 import { toDb, type Database } from "./schema";
+import { retryFailed } from "./retry";
+import { spendQueries } from "./spend";
 import { deadLetters, deliveryStats } from "./stats";
 import {
   LateCommitError,
@@ -254,6 +256,8 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
     leadCounts: (query) => available(leadCounts(db, database.engine, query)),
     deliveryStats: () => available(deliveryStats(db)),
     deadLetters: (limit) => available(deadLetters(db, limit)),
+    spend: spendQueries(database, available),
+    retryFailed: (now) => available(retryFailed(db, now)),
     outbox: outboxQueries(database),
     addArrivals: (counts) => available(addArrivals(database, counts)),
     armTotals: (experiments) => available(armTotals(db, experiments)),

@@ -7,6 +7,7 @@
 import type { Lang } from "../../shared/languages";
 import type { Engine } from "./engine";
 import type { CountQuery, CountRow } from "./leadCounts";
+import type { SpendQueries } from "./spend";
 import type { DeliveryStatus } from "./schema";
 import type { DeadLetter, DestinationStats } from "./stats";
 import type { ArmTotals, ArrivalRow, LeadArm } from "./experiments";
@@ -142,6 +143,10 @@ export interface Ledger extends LeadStore {
   armTotals(experiments: readonly string[]): Promise<ArmTotals[]>;
   /** Leads on `path` since `from` that were qualified or won (the plan line). */
   qualifiedOnPage(path: string, from: Date): Promise<number>;
+  /** The imported spend and Google's fetch log (spend.ts, decision 093). */
+  readonly spend: SpendQueries;
+  /** Every failed delivery back to pending, due `now` (retry.ts); how many. */
+  retryFailed(now: Date): Promise<number>;
 }
 
 /** conv registers destinations; the store inserts a delivery for each that wants the event, in the event's transaction. */

@@ -20,8 +20,13 @@ export function Deliveries(props: {
   deliveries: readonly DestinationStats[];
   dead: readonly DeadLetter[];
   timeZone: string;
+  /** The retry form's action and token. */
+  retry: { action: string; csrf: string };
+  googleFetch: { at: Date; rows: number } | null;
+  googleConfigured: boolean;
 }) {
-  const { deliveries, dead, timeZone } = props;
+  const { deliveries, dead, timeZone, retry, googleFetch, googleConfigured } = props;
+  const failed = deliveries.reduce((n, d) => n + d.failed, 0);
   const cols = ["sent", "pending", "failed", "expired"] as const;
   return (
     <section aria-labelledby="deliveries">
@@ -60,6 +65,22 @@ export function Deliveries(props: {
           </table>
         </ScrollBox>
       )}
+      {failed > 0 && (
+        <form method="post" action={retry.action}>
+          <input type="hidden" name="csrf" value={retry.csrf} />
+          <button type="submit">{r("report.retry")}</button>
+        </form>
+      )}
+      {googleConfigured && (
+        <>
+          <h3>{r("report.google.title")}</h3>
+          <p>
+            {googleFetch
+              ? r("report.google.fetched", { at: localTime(googleFetch.at, timeZone), rows: googleFetch.rows })
+              : r("report.google.never")}
+          </p>
+        </>
+      )}
       {dead.length > 0 && (
         <>
           <h3 id="dead">{r("report.dead.title", { timeZone })}</h3>
@@ -67,7 +88,7 @@ export function Deliveries(props: {
             <table>
               <thead>
                 <tr>
-                  {(["destination", "code", "event", "attempts", "at", "lastError"] as const).map((c) => (
+                  {(["destination", "status", "code", "event", "attempts", "at", "lastError"] as const).map((c) => (
                     <th key={c} scope="col">
                       {r(c === "destination" || c === "lastError" ? `report.deliveries.${c}` : `report.dead.${c}`)}
                     </th>
@@ -78,6 +99,7 @@ export function Deliveries(props: {
                 {dead.map((d, i) => (
                   <tr key={i}>
                     <td>{d.destination}</td>
+                    <td>{r(`report.deliveries.${d.status === "expired" ? "expired" : "failed"}`)}</td>
                     <td>{d.code}</td>
                     <td>{d.event}</td>
                     <td className="num">{d.attempts}</td>

@@ -94,6 +94,6 @@ export function valueLabel(d: Dimension, value: string | null | undefined, names
   if (d === "day") return DATE.format(new Date(`${value}T00:00:00Z`));
   if (d === "week") return r("report.week", { start: DATE.format(new Date(`${value}T00:00:00Z`)) });
   if (d === "month") return MONTH.format(new Date(`${value}-01T00:00:00Z`));
-  if (d === "campaign" || d === "content") return names.get(value) ?? value;
+  if (d === "campaign" || d === "content") return names.get(`${d}\u0000${value}`) ?? value;
   return value;
 }

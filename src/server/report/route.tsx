@@ -10,13 +10,17 @@ import { renderToString } from "react-dom/server";
 import { reportText } from "../../content/catalogue";
 import { StoreUnavailableError, type Ledger } from "../ledger/types";
 import { requirePassword } from "../middleware/basicAuth";
+import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
+import { RETRY_PATH, SPEND_FORM_PATH } from "./actions";
 import { breakdownCsv } from "./csv";
+import { csrfToken } from "./csrf";
 import { Deliveries } from "./Deliveries";
 import { href, paramsOf } from "./links";
 import { loadReport } from "./load";
 import { valueLabel } from "./model";
 import { parseReportQuery } from "./range";
 import { ReportPage } from "./ReportPage";
+import { SpendForm } from "./SpendForm";
 import { REPORT_CSP, reportDocument } from "./style";
 
 export const REPORT_PATH = "/leads";
@@ -46,9 +50,11 @@ export function leadReportRoutes(
   store: Ledger | undefined,
   timeZone: string,
   now: () => Date,
+  googleConfigured = false,
+  limit: FailureLimit = failureLimit(),
 ): { page: RequestHandler[]; csv: RequestHandler[] } | null {
   if (!password || !store) return null;
-  const auth = requirePassword(password, "XIA leads");
+  const auth = requirePassword(password, "XIA leads", limit);
 
   const handler =
     (format: "html" | "csv"): RequestHandler =>
@@ -83,7 +89,12 @@ export function leadReportRoutes(
             );
           return;
         }
-        const [deliveries, dead] = await Promise.all([store.deliveryStats(), store.deadLetters()]);
+        const [deliveries, dead, googleFetch] = await Promise.all([
+          store.deliveryStats(),
+          store.deadLetters(),
+          store.spend.lastGoogleFetch(),
+        ]);
+        const csrf = csrfToken(password);
         const body = renderToString(
           <ReportPage
             path={REPORT_PATH}
@@ -92,7 +103,18 @@ export function leadReportRoutes(
             timeZone={timeZone}
             csvHref={href(REPORT_CSV_PATH, paramsOf(query))}
             exportHref={href(EXPORT_PATH, { from: query.fromDay, to: query.toDay })}
-            sections={[<Deliveries key="deliveries" deliveries={deliveries} dead={dead} timeZone={timeZone} />]}
+            sections={[
+              <SpendForm key="spend" action={SPEND_FORM_PATH} csrf={csrf} />,
+              <Deliveries
+                key="deliveries"
+                deliveries={deliveries}
+                dead={dead}
+                timeZone={timeZone}
+                retry={{ action: RETRY_PATH, csrf }}
+                googleFetch={googleFetch}
+                googleConfigured={googleConfigured}
+              />,
+            ]}
           />,
         );
         res

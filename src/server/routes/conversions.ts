@@ -8,7 +8,7 @@
  * not answer is a 503 with Retry-After (Google fetches again).
  */
 import type { RequestHandler } from "express";
-import { StoreUnavailableError, type LeadStore } from "../ledger/types";
+import { StoreUnavailableError, type LeadStore, type Ledger } from "../ledger/types";
 import { requirePassword } from "../middleware/basicAuth";
 import { GOOGLE_WINDOW_MS, googleConversionsCsv } from "../outbox/googleCsv";
 import type { ConversionSettings } from "../outbox/settings";
@@ -20,7 +20,7 @@ const MAX_LEADS = 100_000;
 /** The route's handlers, or null when the file is not configured (the path stays a 404). */
 export function googleConversionsFile(
   settings: ConversionSettings,
-  store: LeadStore | undefined,
+  store: (LeadStore & Partial<Pick<Ledger, "spend">>) | undefined,
   timeZone: string,
   now: () => Date,
 ): RequestHandler[] | null {
@@ -30,6 +30,10 @@ export function googleConversionsFile(
     const at = now();
     try {
       const leads = await store.exportLeads(new Date(at.getTime() - GOOGLE_WINDOW_MS), at, MAX_LEADS);
+      const csv = googleConversionsCsv(leads, googleAds, timeZone, at);
+      // The report shows when Google last fetched and how many rows it got (issue 36 item 6); a
+      // failure to note it never fails the file.
+      store.spend?.recordGoogleFetch(at, csv.split("\r\n").length - 2).catch(() => {});
       res
         .status(200)
         .set({
@@ -38,7 +42,7 @@ export function googleConversionsFile(
           "Content-Disposition": 'attachment; filename="google-conversions.csv"',
           "X-Robots-Tag": "noindex",
         })
-        .send(googleConversionsCsv(leads, googleAds, timeZone, at));
+        .send(csv);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) return next(error);
       res

@@ -1,0 +1,109 @@
+// The spend files read strictly (decision 093): each vendor's format, and every hostile file refused whole.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseSpend, type SpendSource } from "./parse";
+
+const fixture = (name: string) => readFileSync(new URL(`../../../tests/http/spend/${name}`, import.meta.url));
+const csv = (text: string) => Buffer.from(text, "utf8");
+const GOOGLE_HEAD =
+  "Ad group report\r\nAugust 3, 2026 - August 9, 2026\r\nDay,Campaign,Campaign ID,Currency code,Cost\r\n";
+const errorOf = (source: SpendSource, text: string) => {
+  const result = parseSpend(source, csv(text));
+  return "error" in result ? result.error : result;
+};
+
+describe("parseSpend", () => {
+  it("reads Google Ads' downloaded report: title lines, quoted thousands, CRLF, a quoted comma, totals skipped", () => {
+    const result = parseSpend("google", fixture("google-ads.csv"));
+    expect(result).toEqual({
+      rows: [
+        {
+          day: "2026-08-03",
+          campaignId: "21870001",
+          campaignName: "Odonto SP",
+          groupId: "15530001",
+          groupName: "Implante SP",
+          adId: null,
+          adName: null,
+          currency: "BRL",
+          cost: 1000,
+        },
+        {
+          day: "2026-08-04",
+          campaignId: "21870001",
+          campaignName: "Odonto SP",
+          groupId: "15530001",
+          groupName: "Implante SP",
+          adId: null,
+          adName: null,
+          currency: "BRL",
+          cost: 500,
+        },
+        {
+          day: "2026-08-04",
+          campaignId: "21870001",
+          campaignName: "Odonto SP",
+          groupId: "15530002",
+          groupName: "Clareamento, SP",
+          adId: null,
+          adName: null,
+          currency: "BRL",
+          cost: 300,
+        },
+      ],
+    });
+  });
+
+  it("reads Ads Manager's exported table: a BOM, the currency in the cost's header, one day per row", () => {
+    const result = parseSpend("meta", fixture("meta-ads.csv"));
+    if (!("rows" in result)) throw new Error(JSON.stringify(result));
+    expect(result.rows.map((r) => [r.day, r.campaignName, r.adId, r.adName, r.currency, r.cost])).toEqual([
+      ["2026-08-05", "Concessionárias Test-drive", "120330201", "Vídeo <b>test-drive</b>", "BRL", 200],
+      ["2026-08-06", "Concessionárias Test-drive", "120330201", "Vídeo <b>test-drive</b>", "BRL", 150.5],
+      ["2026-08-06", "Concessionárias Test-drive", "120330202", "Carrossel seminovos", "BRL", 49.5],
+    ]);
+  });
+
+  it("refuses each hostile file naming the line and the column", () => {
+    expect(errorOf("google", `${GOOGLE_HEAD}2026-08-03,A,1,BRL,10.00\r\n2026-08-04,A,1,BRL,1O.00\r\n`)).toEqual({
+      problem: "number",
+      line: 5,
+      column: "Cost",
+    });
+    expect(errorOf("google", "Day,Campaign,Campaign ID,Currency code,Cost,Secret\r\n")).toEqual({
+      problem: "unknownColumn",
+      line: 1,
+      column: "Secret",
+    });
+    expect(errorOf("google", `${GOOGLE_HEAD}2026-08-03,"=HYPERLINK(""http://x"",""y"")",1,BRL,10\r\n`)).toEqual({
+      problem: "formula",
+      line: 4,
+      column: "Campaign",
+    });
+    expect(errorOf("google", `${GOOGLE_HEAD}2026-08-03,A,1,XYZ,10\r\n`)).toMatchObject({
+      problem: "currency",
+      line: 4,
+    });
+    expect(errorOf("google", `${GOOGLE_HEAD}2026-02-30,A,1,BRL,10\r\n`)).toMatchObject({ problem: "day", line: 4 });
+    expect(errorOf("google", `${GOOGLE_HEAD}2026-08-03,A,1,BRL,-10\r\n`)).toMatchObject({
+      problem: "formula",
+      line: 4,
+    });
+    expect(errorOf("google", `${GOOGLE_HEAD}2026-08-03,"A,1,BRL,10\r\n`)).toMatchObject({ problem: "quote", line: 4 });
+    expect(errorOf("google", `${GOOGLE_HEAD}2026-08-03,A,1,BRL\r\n`)).toMatchObject({ problem: "cells", line: 4 });
+    expect(errorOf("google", "Day,Campaign,Currency code\r\n")).toMatchObject({
+      problem: "missingColumn",
+      column: "cost",
+    });
+    expect(
+      errorOf(
+        "meta",
+        '"Reporting starts","Reporting ends","Campaign name","Amount spent (BRL)"\n"2026-08-01","2026-08-07","A","10"\n',
+      ),
+    ).toMatchObject({ problem: "daily", line: 2, column: "Reporting ends" });
+    expect(errorOf("google", `${GOOGLE_HEAD}${"2026-08-03,A,1,BRL,10\r\n".repeat(500_000)}`)).toEqual({
+      problem: "size",
+    });
+    expect(parseSpend("google", Buffer.from([0xff, 0xfe, 0x41]))).toEqual({ error: { problem: "encoding" } });
+  });
+});
