@@ -29,6 +29,7 @@ const PROCESS_FILES = [
   "varnish-query",
   "varnish-midnight",
   "varnish-ledger",
+  "local-receiver",
 ].map((name) => `tests/http/${name}.test.ts`);
 
 /**

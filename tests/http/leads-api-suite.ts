@@ -57,11 +57,11 @@ export function leadsApiSuite(engine: Engine) {
     });
 
     it("201 the first time, 200 with the first event kept the second time", async () => {
-      const body = { type: "won", value: 4900.5, currency: "BRL", at: "2026-11-19T15:00:00-03:00" };
+      const body = { type: "won", value: 4900.5, currency: "BRL", at: "2026-11-20T10:00:00-03:00" };
       const first = await post(`/api/leads/${code}/events`).send(body);
       expect(first.status).toBe(201);
       expect(first.headers["cache-control"]).toBe("private, no-store");
-      const event = { type: "won", value: 4900.5, currency: "BRL", at: "2026-11-19T18:00:00.000Z" };
+      const event = { type: "won", value: 4900.5, currency: "BRL", at: "2026-11-20T13:00:00.000Z" };
       expect(first.body).toEqual({ code, result: "recorded", event });
       const again = await post(`/api/leads/${code}/events`).send({ ...body, value: 1 });
       expect(again.status).toBe(200);
@@ -69,6 +69,35 @@ export function leadsApiSuite(engine: Engine) {
       const qualified = await post(`/api/leads/${code}/events`).send({ type: "qualified" });
       expect(qualified.status).toBe(201);
       expect(qualified.body.event).toEqual({ type: "qualified", value: null, currency: null, at: NOW.toISOString() });
+    });
+
+    it("400 naming `at` for an outcome dated before its lead was created (issue 35), nothing stored", async () => {
+      const early = await store.createLead(sampleLead(), NOW);
+      const res = await post(`/api/leads/${early}/events`).send({ type: "qualified", at: "2026-11-20T08:59:59-03:00" });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/^at: /);
+      expect(await store.findEvent(early, "qualified")).toBeNull();
+      // At the lead's own time, accepted.
+      expect((await post(`/api/leads/${early}/events`).send({ type: "qualified", at: NOW.toISOString() })).status).toBe(
+        201,
+      );
+    });
+
+    it("won and lost exclude each other: 409 naming `type`, the first outcome kept", async () => {
+      const sold = await store.createLead(sampleLead(), NOW);
+      expect((await post(`/api/leads/${sold}/events`).send({ type: "won", value: 10, currency: "BRL" })).status).toBe(
+        201,
+      );
+      const lost = await post(`/api/leads/${sold}/events`).send({ type: "lost" });
+      expect(lost.status).toBe(409);
+      expect(lost.body.error).toMatch(/^type: /);
+      const gone = await store.createLead(sampleLead(), NOW);
+      expect((await post(`/api/leads/${gone}/events`).send({ type: "lost" })).status).toBe(201);
+      expect((await post(`/api/leads/${gone}/events`).send({ type: "won", value: 10, currency: "BRL" })).status).toBe(
+        409,
+      );
+      expect(await store.findEvent(sold, "lost")).toBeNull();
+      expect(await store.findEvent(gone, "won")).toBeNull();
     });
 
     it("404 for an unknown or malformed code", async () => {

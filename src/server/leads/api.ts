@@ -103,6 +103,10 @@ export function leadsApi(options: {
         if ("error" in parsed) return fail(res, 400, parsed.error);
         const result = await s.recordEvent(code, parsed.event);
         if (result === "not-found") return fail(res, 404, "no lead with this code");
+        if (result === "before-creation")
+          return fail(res, 400, "at: must not be before the lead was created (see createdAt in the export)");
+        if (result === "contradicts")
+          return fail(res, 409, `type: this lead already has the other outcome (won and lost exclude each other)`);
         const stored = result === "recorded" ? parsed.event : await s.findEvent(code, parsed.event.type);
         answer(res, result === "recorded" ? 201 : 200, { code, result, event: eventJson(stored ?? parsed.event) });
       }),

@@ -12,11 +12,12 @@ import { leadRow, toEvent, toLead } from "./mapper";
 import { outboxQueries } from "./outbox";
 import { prune } from "./prune";
 import { leadCounts } from "./leadCounts";
-import { toDb, type Database } from "./schema";
+import { fromDb, toDb, type Database } from "./schema";
 import { retryFailed } from "./retry";
 import { spendQueries } from "./spend";
 import { deadLetters, deliveryStats } from "./stats";
 import {
+  EXCLUSIVE,
   LateCommitError,
   StoreUnavailableError,
   type Destination,
@@ -190,6 +191,17 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
       return writeTransaction(database, async (trx) => {
         const row = await trx.selectFrom("leads").selectAll().where("code", "=", code).executeTakeFirst();
         if (!row) return "not-found";
+        if (event.at.getTime() < fromDb(row.created_at).getTime()) return "before-creation";
+        const other = EXCLUSIVE[event.type];
+        if (other) {
+          const opposite = await trx
+            .selectFrom("lead_events")
+            .select("id")
+            .where("lead_id", "=", row.id)
+            .where("type", "=", other)
+            .executeTakeFirst();
+          if (opposite) return "contradicts";
+        }
         const inserted = await trx
           .insertInto("lead_events")
           .values({

@@ -52,7 +52,13 @@ export interface LeadEvent {
   at: Date;
 }
 export type LeadWithEvents = Lead & { events: LeadEvent[] };
-export type RecordResult = "recorded" | "duplicate" | "not-found";
+/**
+ * "before-creation": the event's `at` is earlier than the lead (no conversion precedes its click);
+ * "contradicts": `won` on a lost lead or `lost` on a won one (an outcome is one or the other).
+ */
+export type RecordResult = "recorded" | "duplicate" | "not-found" | "before-creation" | "contradicts";
+/** won and lost exclude each other (issue 35: outcomes that cannot contradict themselves). */
+export const EXCLUSIVE: Partial<Record<LeadEventType, LeadEventType>> = { won: "lost", lost: "won" };
 
 export interface LeadStore {
   /**
