@@ -23,6 +23,7 @@ const PROCESS_FILES = [
   "startup",
   "leads-api-postgres",
   "store-postgres",
+  "experiments-store-postgres",
   "store-processes",
   "store-lock-postgres",
   "varnish",
