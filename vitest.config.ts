@@ -23,12 +23,14 @@ const PROCESS_FILES = [
   "startup",
   "leads-api-postgres",
   "store-postgres",
+  "experiments-store-postgres",
   "store-processes",
   "store-lock-postgres",
   "varnish",
   "varnish-query",
   "varnish-midnight",
   "varnish-ledger",
+  "local-receiver",
 ].map((name) => `tests/http/${name}.test.ts`);
 
 /**

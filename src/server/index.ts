@@ -17,6 +17,8 @@ import { openLeadStore } from "./ledger/open";
 import { createDestinations, runOutbox } from "./outbox/index";
 import { createLogger } from "./logger";
 import { createSiteServer } from "./server";
+import { arrivalCounter } from "./experiments/arrivals";
+import { flushArrivals } from "./experiments/flush";
 
 let config: Config;
 try {
@@ -63,7 +65,10 @@ function serve() {
   const destinations = createDestinations(config.conversions);
   const store = openLeadStore(config.leads, { logger, destinations, timeZone: config.page.timeZone });
   const outbox = runOutbox(store, destinations, config.conversions, logger);
-  const { server, shutdown } = createSiteServer(createApp({ config, logger, store }), logger);
+  // Experiments' arrivals (issue 37): counted in memory, added to the store every minute.
+  const arrivals = arrivalCounter();
+  const flusher = flushArrivals(arrivals, store, logger);
+  const { server, shutdown } = createSiteServer(createApp({ config, logger, store, arrivals }), logger);
   server.listen(settings.port, () => {
     if (cluster.isPrimary) logStarted((server.address() as AddressInfo).port);
   });
@@ -78,6 +83,7 @@ function serve() {
     }, FORCED_EXIT_MS).unref();
     void shutdown(reason)
       .then(() => outbox.stop())
+      .then(() => flusher.stop())
       .then(() => store.close())
       .catch(() => undefined)
       .then(() => {

@@ -136,7 +136,7 @@ export function erasureSuite(engine: Engine) {
       const empty = await emptyDatabase(engine);
       const fresh = createDatabase(empty.settings);
       try {
-        expect(await migrate(fresh)).toEqual({ applied: [1, 2, 3], version: 3 });
+        expect(await migrate(fresh, MIGRATIONS.slice(0, 2))).toEqual({ applied: [1, 2], version: 2 });
       } finally {
         await fresh.close();
         empty.dispose();

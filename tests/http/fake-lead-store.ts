@@ -51,6 +51,9 @@ export function fakeLeadStore(mode: FakeMode = "ok"): FakeLeadStore {
     leadCounts: noDatabase,
     deliveryStats: noDatabase,
     deadLetters: noDatabase,
+    addArrivals: noDatabase,
+    armTotals: noDatabase,
+    qualifiedOnPage: noDatabase,
     spend: {
       import: noDatabase,
       totals: noDatabase,

@@ -40,7 +40,7 @@ describe.concurrent("start-up with a bad configuration", () => {
     ],
     [
       { LEADS_WEBHOOK_URL: "http://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "whsec-0123456789abcdef" },
-      "Configuration error: LEADS_WEBHOOK_URL must use https, such as https://hooks.example.com/xia",
+      "Configuration error: LEADS_WEBHOOK_URL must use https (http only to localhost, while developing), such as https://hooks.example.com/xia",
     ],
     [
       { META_PIXEL_ID: "pixelabcdefg", META_CAPI_TOKEN: "EAAGm0PX4ZCpsBAKZBZAtesttoken" },

@@ -80,3 +80,25 @@ export function experimentRouter(experiments: readonly Experiment[], arrivals: A
     },
   };
 }
+
+const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * What a sales link's `xa` records on its lead (issue 37 item 4): the experiment, phase and arm,
+ * when the token names an arm of the page's experiment running today or yesterday (a page cached
+ * until midnight may be clicked just after); anything else is dropped (null), never an error.
+ */
+export function leadArmFor(
+  experiments: readonly Experiment[],
+  at: { lang: Lang; page: VariantPage; day: string },
+  token: string | null,
+): { experiment: string; phase: string; arm: string } | null {
+  if (token === null) return null;
+  const { lang, page, day } = at;
+  for (const x of experiments) {
+    if (x.lang !== lang || x.page !== page || !(isRunning(x, day) || isRunning(x, previousDay(day)))) continue;
+    const arm = armOf(x, token);
+    if (arm) return { experiment: x.id, phase: x.phase, arm: arm.id };
+  }
+  return null;
+}

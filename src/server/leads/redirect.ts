@@ -18,7 +18,10 @@ import { salesTarget } from "../../content/sales";
 import { adRecipients, consentVersion } from "../../shared/measurement";
 import { adConsent, hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
 import { leadBudget, unrecorded } from "./guard";
-import { LateCommitError, type LeadStore, type NewLead } from "../ledger/types";
+import { LateCommitError, type LeadArm, type LeadStore, type NewLead } from "../ledger/types";
+import { leadArmFor } from "../experiments/assign";
+import { dayOf } from "../../content/dates";
+import { SALES_PARAMS } from "../../shared/sales";
 
 /** How long the redirect waits for the commit; with the rest of the request, within 300 ms. */
 export const COMMIT_WAIT_MS = 200;
@@ -46,12 +49,13 @@ async function record(
   at: Date,
   waitMs: number,
   logger?: Logger,
+  arm: LeadArm | null = null,
 ): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The store decides at `waitMs` (its commit, or none: decision 086); this only bounds a store that
   // does not answer at all.
   const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), waitMs + STORE_GRACE_MS)));
-  const write = store.createLead(lead, at, waitMs).then(
+  const write = store.createLead(lead, at, waitMs, arm).then(
     (code) => (typeof code === "string" && CODE.test(code) ? code : "bad-code"),
     (error: unknown) => {
       if (error instanceof LateCommitError) return "late" as const;
@@ -102,7 +106,11 @@ export function salesRedirect({
         utm: referer ? readUtm(referer) : own,
         clicks: adConsent(params, version) ? namedClicks(readClicks(params, at), recipients) : null,
       };
-      code = await record(store, lead, at, commitWaitMs, logger);
+      // An experiment's arm (issue 37): stored on the lead only, never in the message or any payload.
+      const token = params.getAll(SALES_PARAMS.arm);
+      const where = { lang: sales.lang, page: sales.source.page, day: dayOf(at, config.page.timeZone).today.iso };
+      const arm = leadArmFor(config.experiments, where, token.length === 1 ? token[0] : null);
+      code = await record(store, lead, at, commitWaitMs, logger, arm);
     }
     res.status(303);
     res.setHeader("Location", salesTarget(config.page, sales.lang, sales.message, sales.source, code));

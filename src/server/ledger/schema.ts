@@ -33,6 +33,19 @@ export interface LeadsTable {
   fbclid_at: NullableTime;
   /** Set when retention erased the click identifiers (prune). */
   pruned_at: NullableTime;
+  /** The experiment, phase and arm of the page the sales link was on (migration 4); never in a `Lead`. */
+  experiment: ColumnType<string | null, string | null | undefined, string | null>;
+  phase: ColumnType<string | null, string | null | undefined, string | null>;
+  arm: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Arrivals per experiment, phase, arm and day (migration 4), added to by the flush. */
+export interface ExperimentArrivalsTable {
+  experiment: string;
+  phase: string;
+  arm: string;
+  day: string;
+  arrivals: ColumnType<number | string, number, number>;
 }
 
 export interface LeadEventsTable {
@@ -109,6 +122,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   deliveries: DeliveriesTable;
   schema_migrations: SchemaMigrationsTable;
+  experiment_arrivals: ExperimentArrivalsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

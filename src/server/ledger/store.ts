@@ -12,6 +12,7 @@ import { leadRow, toEvent, toLead } from "./mapper";
 import { outboxQueries } from "./outbox";
 import { prune } from "./prune";
 import { leadCounts } from "./leadCounts";
+import { addArrivals, armTotals, qualifiedOnPage, type LeadArm } from "./experiments";
 import { fromDb, toDb, type Database } from "./schema";
 import { retryFailed } from "./retry";
 import { spendQueries } from "./spend";
@@ -89,14 +90,14 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
   }
 
   /** Inserts the lead in one transaction, unless `beforeCommit` throws; its code and row id. */
-  async function insertLead(lead: NewLead, now: Date, beforeCommit: () => void) {
+  async function insertLead(lead: NewLead, now: Date, arm: LeadArm | null, beforeCommit: () => void) {
     return writeTransaction(
       database,
       async (trx) => {
         const code = newLeadCode();
         const { id } = await trx
           .insertInto("leads")
-          .values(leadRow(code, lead, now))
+          .values({ ...leadRow(code, lead, now), ...(arm ?? {}) })
           .returning("id")
           .executeTakeFirstOrThrow();
         const event: LeadEvent = { type: "created", value: null, currency: null, at: now };
@@ -145,7 +146,7 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
   const ledger: Ledger = {
     engine: database.engine,
 
-    async createLead(lead, now, waitMs = timeoutMs) {
+    async createLead(lead, now, waitMs = timeoutMs, arm = null) {
       // One decision, taken once (decision 086): "committed" or "late", whichever comes first. The
       // redirect's visitor gets the code only when committed; a late lead must not stay stored.
       let outcome: "pending" | "committed" | "late" = "pending";
@@ -164,7 +165,7 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
         // A code already taken (about 1 in 10^12 per lead at a million leads) gets a new draw.
         for (let tries = 1; ; tries++) {
           try {
-            const row = await insertLead(lead, now, beforeCommit);
+            const row = await insertLead(lead, now, arm, beforeCommit);
             // SQLite's COMMIT ran synchronously after beforeCommit: no timer came in between. A
             // PostgreSQL COMMIT that was on its way when the deadline passed lands here "late".
             if (outcome === "late") void discard(row.id);
@@ -270,6 +271,9 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
     spend: spendQueries(database, available),
     retryFailed: (now) => available(retryFailed(db, now)),
     outbox: outboxQueries(database),
+    addArrivals: (counts) => available(addArrivals(database, counts)),
+    armTotals: (experiments) => available(armTotals(db, experiments)),
+    qualifiedOnPage: (path, from) => available(qualifiedOnPage(db, path, from)),
 
     close: () => database.close(),
   };

@@ -10,6 +10,9 @@ import type { CountQuery, CountRow } from "./leadCounts";
 import type { SpendQueries } from "./spend";
 import type { DeliveryStatus } from "./schema";
 import type { DeadLetter, DestinationStats } from "./stats";
+import type { ArmTotals, ArrivalRow, LeadArm } from "./experiments";
+
+export type { ArmTotals, ArrivalRow, LeadArm };
 
 export type LeadEventType = "created" | "qualified" | "won" | "lost";
 /** The outcomes the API accepts ("created" is the store's own, written with the lead). */
@@ -69,7 +72,7 @@ export interface LeadStore {
    * transaction still open at the deadline rolls back, and one whose COMMIT was already on its way
    * (PostgreSQL) is deleted again once it lands, before the outbox sends it.
    */
-  createLead(lead: NewLead, now: Date, waitMs?: number): Promise<string>;
+  createLead(lead: NewLead, now: Date, waitMs?: number, arm?: LeadArm | null): Promise<string>;
   /** Idempotent: (code, type) recorded once; "duplicate" the second time. Deliveries enqueued in the same transaction. */
   recordEvent(code: string, event: LeadEvent): Promise<RecordResult>;
   /** The stored event of that type (what a duplicate answers with), or null. */
@@ -140,6 +143,12 @@ export interface Ledger extends LeadStore {
   /** The latest failed deliveries (at most `limit`, default 20). */
   deadLetters(limit?: number): Promise<DeadLetter[]>;
   readonly outbox: OutboxQueries;
+  /** Experiments (issue 37): adds the flushed arrival counts to their days. */
+  addArrivals(counts: readonly ArrivalRow[]): Promise<void>;
+  /** Per experiment, phase and arm: arrivals, leads, qualified, sales, value won. */
+  armTotals(experiments: readonly string[]): Promise<ArmTotals[]>;
+  /** Leads on `path` since `from` that were qualified or won (the plan line). */
+  qualifiedOnPage(path: string, from: Date): Promise<number>;
   /** The imported spend and Google's fetch log (spend.ts, decision 093). */
   readonly spend: SpendQueries;
   /** Every failed delivery back to pending, due `now` (retry.ts); how many. */

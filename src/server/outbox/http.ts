@@ -1,11 +1,12 @@
 /**
- * One POST of JSON over HTTPS (node:https, no new dependency), bounded in time and size: the
+ * One POST of JSON over HTTPS (node:https, no new dependency; plain http only to a local receiver
+ * outside production, decision 091), bounded in time and size: the
  * destinations' only way out. A keep-alive agent per destination; tests pass one that trusts their
  * self-signed stand-in. Resolves with the status, headers and at most 64 KB of the body; rejects on
  * a network error, a timeout or an abort (the caller retries).
  */
 import { Agent, request, type AgentOptions } from "node:https";
-import type { IncomingHttpHeaders } from "node:http";
+import { request as plainRequest, type IncomingHttpHeaders } from "node:http";
 
 export interface HttpAnswer {
   status: number;
@@ -30,12 +31,14 @@ export function postJson(
   headers: Record<string, string>,
   { agent, timeoutMs = DEFAULT_TIMEOUT_MS, signal }: PostOptions = {},
 ): Promise<HttpAnswer> {
+  // Plain http only reaches here for a receiver on this machine outside production (settings.ts).
+  const plain = url.startsWith("http:");
   return new Promise((resolve, reject) => {
-    const req = request(
+    const req = (plain ? plainRequest : request)(
       url,
       {
         method: "POST",
-        agent,
+        agent: plain ? undefined : agent,
         signal,
         timeout: timeoutMs,
         headers: {

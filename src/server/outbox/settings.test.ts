@@ -71,6 +71,14 @@ describe("readConversions", () => {
     expect(
       refused({ LEADS_WEBHOOK_URL: "http://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" }),
     ).toMatch(/^LEADS_WEBHOOK_URL must use https/);
+    // A receiver on this machine may be plain http, only outside production (decision 091).
+    const local = { LEADS_WEBHOOK_URL: "http://localhost:8787/hook", LEADS_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" };
+    expect(readConversions(local).webhook?.url).toBe("http://localhost:8787/hook");
+    expect(readConversions({ ...local, LEADS_WEBHOOK_URL: "http://127.0.0.1:8787/" }).webhook?.url).toBe(
+      "http://127.0.0.1:8787/",
+    );
+    expect(refused({ ...local, NODE_ENV: "production" })).toMatch(/^LEADS_WEBHOOK_URL must use https/);
+    expect(refused({ ...local, LEADS_WEBHOOK_URL: "http://localhost.example.com/" })).toMatch(/must use https/);
     expect(refused({ LEADS_WEBHOOK_URL: "https://crm.example.com/hook" })).toMatch(
       /^LEADS_WEBHOOK_URL .*LEADS_WEBHOOK_SECRET/,
     );

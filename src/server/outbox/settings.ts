@@ -61,6 +61,8 @@ export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
 const blank = (env: Env, name: string) => !env[name]?.trim();
 
 /** An https URL without credentials, query or fragment (a webhook's own path is kept). */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 function readHttpsUrl(env: Env, name: string, example: string): string {
   const raw = env[name]!.trim();
   let url: URL;
@@ -69,7 +71,11 @@ function readHttpsUrl(env: Env, name: string, example: string): string {
   } catch {
     throw new ConfigError(name, `must be an absolute https URL such as ${example}`);
   }
-  if (url.protocol !== "https:") throw new ConfigError(name, `must use https, such as ${example}`);
+  // Outside production a receiver on this machine may be plain http (decision 091, docs/conversions.md
+  // "Trying it locally"): nothing leaves the machine, and no certificate is needed.
+  const local = url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname) && env.NODE_ENV !== "production";
+  if (url.protocol !== "https:" && !local)
+    throw new ConfigError(name, `must use https (http only to localhost, while developing), such as ${example}`);
   if (url.username || url.password) throw new ConfigError(name, "must not contain credentials");
   if (url.hash) throw new ConfigError(name, "must not have a fragment");
   return url.href;
