@@ -105,6 +105,16 @@ export function createApp(options: AppOptions = {}) {
   // Spend posted by a script or a cron (decision 093), with the same token.
   if (config.leads.apiToken) app.use(spendApi({ token: config.leads.apiToken, store: options.store }));
 
+  // Experiments (issue 37): an arrival on a running experiment's page is drawn an arm and counted.
+  const arrivals = options.arrivals ?? arrivalCounter();
+  const routes = routeTable(pages, experimentRouter(config.experiments, arrivals));
+
+  // Every GET path the site answers besides the API, in one list: another spelling of any of them
+  // (`/Sales`, `/EN`, `/Privacy/`, `/Leads.csv`…) is a 301 to it, query kept as it came, before any
+  // of them is matched (issue 35); old `/?lang=…` links → `/en`, `/es` or `/`.
+  const exact = routes.filter((r) => !r.anySpelling).flatMap((r) => r.paths.map((p) => p.path));
+  app.use(languageRedirects([...exact, ...SEO_PATHS, SALES_PATH, GOOGLE_CSV_PATH, REPORT_PATH, REPORT_CSV_PATH]));
+
   // What search engines ask for, built once from SITE_URL.
   const seo = seoFiles(config.page);
   app.route(SEO_PATHS[0]).get(seo.robots).all(methodNotAllowed);
@@ -124,15 +134,7 @@ export function createApp(options: AppOptions = {}) {
   // landing page at `/`, `/en`, `/es`; a page per segment and language, decision 054; the legal
   // pages), and routes that are not pages (the segment pages' parent path → the landing page's
   // industries grid).
-  // Experiments (issue 37): an arrival on a running experiment's page is drawn an arm and counted.
-  const arrivals = options.arrivals ?? arrivalCounter();
-  const routes = routeTable(pages, experimentRouter(config.experiments, arrivals));
-
-  // `/en/`, `/EN`, `/Privacy/`, `/Segmentos/Odontologia/`… → the route's own path, and old
-  // `/?lang=…` links → `/en`, `/es` or `/`, query kept as it came. A route that answers every
-  // spelling itself (the segment pages' parent) gets it here, in one hop.
-  const exact = routes.filter((r) => !r.anySpelling).flatMap((r) => r.paths.map((p) => p.path));
-  app.use(languageRedirects([...exact, ...SEO_PATHS]));
+  // A route that answers every spelling itself (the segment pages' parent) gets it here, in one hop.
   app.use(anySpelling(routes.filter((r) => r.anySpelling)));
 
   // The pages (the hot path, so before static files): from the day's page cache; the calculator's

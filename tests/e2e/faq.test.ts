@@ -16,7 +16,7 @@ describe.each([
     const { context, page } = await open(env, "/#faq", { viewport });
     // Two questions in a row (a <details> is a group; its <summary>, which has no role, is found by its text).
     const faq = page.getByRole("region", { name: copy("pt", "faq.title") });
-    const [first, second] = ["credits", "howMany"].map((key) => {
+    const [first, second] = ["credits", "followUp"].map((key) => {
       const question = copy("pt", `faq.${key}.q`);
       return { item: faq.getByRole("group").filter({ hasText: question }), question: faq.getByText(question) };
     });

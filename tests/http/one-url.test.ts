@@ -21,6 +21,12 @@ describe("one URL per page", () => {
     ["/ROBOTS.TXT", "/robots.txt"],
     ["/robots.txt/", "/robots.txt"],
     ["/Sitemap.XML", "/sitemap.xml"],
+    // Not pages, the same rule (issue 35): the sales link, the report, Google Ads' file.
+    ["/Sales", "/sales"],
+    ["/SALES/", "/sales"],
+    ["/Leads", "/leads"],
+    ["/leads.CSV", "/leads.csv"],
+    ["/API/Conversions/Google.csv", "/api/conversions/google.csv"],
   ])("%s → 301 %s, and the query exactly as it came", async (path, canonical) => {
     const bare = await request(app).get(path);
     expect(bare.status).toBe(301);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { t } from "../../src/content/catalogue";
-import { LANGS, landingHref, type Lang } from "../../src/shared/languages";
+import { DEFAULT_LANG, LANGS, landingHref, type Lang } from "../../src/shared/languages";
 import { linksTo, parsePage, queriesIn } from "./dom";
 import { fakeLeadStore } from "./fake-lead-store";
 import { follow, messageOf } from "./follow-sales";
@@ -56,7 +56,7 @@ describe("Sales on WhatsApp (SALES_WHATSAPP set), through the site's own link (d
       const path = "/segmentos/odontologia?v=implante";
       const html = (
         await request(withNumber)
-          .get(lang === "pt" ? path : landingHref(lang))
+          .get(lang === DEFAULT_LANG ? path : landingHref(lang))
           .expect(200)
       ).text;
       const [card] = hrefsOf(html, t(lang, "plans.enterprise.cta"));
