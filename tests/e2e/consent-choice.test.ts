@@ -17,7 +17,18 @@ import { focused } from "./visitor";
 const { env, visit } = useMeasuredSite();
 
 describe("before any choice", () => {
-  it("shows the banner, loads Plausible, asks nothing of Google or Meta and sets no cookie", async () => {
+  it("without JavaScript: no banner and no request to any third party", async () => {
+    const v = await visit("/", { javaScriptEnabled: false });
+    await v.page.waitForLoadState("load");
+    await expect(banner(v.page).isVisible()).resolves.toBe(false);
+    expect(v.thirdParty).toEqual([]);
+    await v.context.close();
+  });
+});
+
+// One journey, one first load (issue 39): the state before any choice, then Reject all.
+describe("before any choice, then Reject all", () => {
+  it("shows the banner, loads Plausible, asks nothing of Google or Meta and sets no cookie; Reject all loads nothing, then or on reload, keeps the choice in localStorage and no cookie", async () => {
     const v = await visit("/");
     await settled(v.page);
     await expect(banner(v.page).isVisible()).resolves.toBe(true);
@@ -29,22 +40,7 @@ describe("before any choice", () => {
     expect(googleOrMeta(v.thirdParty)).toEqual([]);
     expect(await v.context.cookies()).toEqual([]);
     expect(v.problems).toEqual([]);
-    await v.context.close();
-  });
 
-  it("without JavaScript: no banner and no request to any third party", async () => {
-    const v = await visit("/", { javaScriptEnabled: false });
-    await v.page.waitForLoadState("load");
-    await expect(banner(v.page).isVisible()).resolves.toBe(false);
-    expect(v.thirdParty).toEqual([]);
-    await v.context.close();
-  });
-});
-
-describe("Reject all", () => {
-  it("loads nothing, then or on reload, keeps the choice in localStorage and no cookie", async () => {
-    const v = await visit("/");
-    await settled(v.page);
     await v.page.getByRole("button", { name: copy("pt", "consent.reject") }).click();
     await expect(banner(v.page).isVisible()).resolves.toBe(false);
     const stored = JSON.parse((await v.page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY))!);

@@ -1,7 +1,7 @@
 /**
  * The breakdown's chart (issue 36 item 4, decision 094): for the rows with most leads, a label on
- * its own line (never clipped: the full text is the line, cut only past 60 characters with the
- * whole name in a <title>) and three bars (leads, qualified, sales), every bar on the same scale:
+ * its own lines, one per dimension (never clipped: cut past 34 characters, what fits a 320 px
+ * screen, with an ellipsis and the whole name in a <title>; the table has it whole) and three bars (leads, qualified, sales), every bar on the same scale:
  * the largest row's leads fill the width. Drawn on the server as SVG with percentage widths, so it
  * fits any screen without scaling its text; a legend, a title and a text alternative.
  */
@@ -15,13 +15,14 @@ export const SERIES = [
   { field: "qualified", className: "s-qualified", label: "report.col.qualified" },
   { field: "won", className: "s-won", label: "report.col.won" },
 ] as const;
-const LABEL = 22;
+const LINE = 17;
 const BAR = 12;
 const GAP = 3;
-const ROW = LABEL + SERIES.length * (BAR + GAP) + 10;
+const BARS = SERIES.length * (BAR + GAP) + 12;
 /** The longest bar, in percent of the width: the rest holds its number. */
 const FULL = 84;
-const MAX_LABEL = 60;
+const MAX_LABEL = 34;
+const cut = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
 
 export function Legend({ spend = false }: { spend?: boolean }) {
   return (
@@ -42,17 +43,18 @@ export function Legend({ spend = false }: { spend?: boolean }) {
   );
 }
 
-export function BarChart({
-  rows,
-  label,
-  id,
-}: {
+export function BarChart(props: {
   rows: readonly ReportRow[];
-  label: (row: ReportRow) => string;
+  /** A row's label per dimension (one line each). */
+  lines: (row: ReportRow) => string[];
   id: string;
 }) {
+  const { rows, lines, id } = props;
+  const label = (row: ReportRow) => lines(row).join(" · ");
   const shown = rows.slice(0, CHART_ROWS);
   const max = Math.max(1, ...shown.map((row) => row.leads));
+  const depth = Math.max(1, ...shown.map((row) => lines(row).length));
+  const ROW = depth * LINE + 6 + BARS;
   const height = shown.length * ROW;
   const top = shown[0];
   const summary = top
@@ -74,16 +76,17 @@ export function BarChart({
         <desc id={`${id}-desc`}>{summary}</desc>
         {shown.map((row, i) => {
           const y = i * ROW;
-          const name = label(row);
           return (
             <g key={i}>
-              <text x="0" y={y + 15} className="chart-label">
-                {name.length > MAX_LABEL ? `${name.slice(0, MAX_LABEL - 1)}…` : name}
-                {name.length > MAX_LABEL && <title>{name}</title>}
-              </text>
+              {lines(row).map((text, l) => (
+                <text key={l} x="0" y={y + 14 + l * LINE} className={l ? "chart-value" : "chart-label"}>
+                  {cut(text)}
+                  {text.length > MAX_LABEL && <title>{text}</title>}
+                </text>
+              ))}
               {SERIES.map(({ field, className }, s) => {
                 const pct = (row[field] / max) * FULL;
-                const by = y + LABEL + s * (BAR + GAP);
+                const by = y + depth * LINE + 6 + s * (BAR + GAP);
                 return (
                   <g key={field}>
                     <rect x="0" y={by} width={`${pct.toFixed(2)}%`} height={BAR} className={className} />

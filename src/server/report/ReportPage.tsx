@@ -99,7 +99,6 @@ export function ReportPage(view: ReportView) {
   const { path, query, rows, total, previous, series, names, timeZone, csvHref, exportHref, sections } = view;
   const label = (d: Dimension, row: ReportRow) => valueLabel(d, row.key[d], names);
   const title = r("report.breakdown", { by: query.by.map((d) => r(`report.dim.${d}`)).join(" › ") });
-  const rowLabel = (row: ReportRow) => query.by.map((d) => label(d, row)).join(" · ");
   return (
     <main>
       <header>
@@ -119,7 +118,7 @@ export function ReportPage(view: ReportView) {
           </section>
           <section aria-labelledby="breakdown">
             <h2 id="breakdown">{title}</h2>
-            <BarChart rows={rows} label={rowLabel} id="bar-chart" />
+            <BarChart rows={rows} lines={(row) => query.by.map((d) => label(d, row))} id="bar-chart" />
             <BreakdownTable
               by={query.by}
               rows={rows}

@@ -19,7 +19,9 @@ export const STYLE = [
   "a{color:var(--green-strong);text-underline-offset:2px}:focus-visible{outline:3px solid var(--focus);outline-offset:2px}",
   ".intro,.note{color:var(--ink-soft);font-size:.9rem}",
   ".query{display:flex;flex-wrap:wrap;gap:12px;align-items:end;margin:16px 0}",
-  ".query label{display:flex;flex-direction:column;font-size:.85rem;color:var(--ink-soft);min-width:0}",
+  ".query label{display:flex;flex-direction:column;font-size:.85rem;color:var(--ink-soft);min-width:0;flex:1 1 9rem}",
+  ".query input,.query select{width:100%}",
+  "fieldset label{display:flex;flex-direction:column;min-width:0;max-width:100%}fieldset input,fieldset select{max-width:100%;min-width:0}",
   ".query input,.query select,button{font:inherit;font-size:1rem;padding:8px;border:1px solid var(--line);",
   "border-radius:8px;background:#fff;color:var(--ink);max-width:100%}",
   "button{background:var(--green-strong);color:#fff;border-color:var(--green-strong);padding:8px 16px;cursor:pointer}",
@@ -28,7 +30,7 @@ export const STYLE = [
   ".cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:12px;margin:0}",
   ".card{border:1px solid var(--line);border-radius:var(--radius);padding:12px 16px;background:var(--bg-alt)}",
   ".card dt{font-size:.85rem;color:var(--ink-soft)}.card dd{margin:0}",
-  ".big{font-size:1.6rem;font-weight:700;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}",
+  ".big{font-size:clamp(1.15rem,4.6vw,1.6rem);font-weight:700;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}",
   ".delta{font-size:.8rem;color:var(--ink-soft)}",
   ".chart{margin:0 0 16px}.chart figcaption{font-weight:600;margin-bottom:4px}",
   ".legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px;font-size:.85rem;margin:0 0 8px}",
@@ -49,7 +51,7 @@ export const STYLE = [
   ".tech{color:var(--ink-soft);font-size:.75rem}",
   ".downloads{font-size:.9rem}form.inline{display:inline}",
   "fieldset{border:1px solid var(--line);border-radius:var(--radius);padding:12px 16px;display:flex;flex-wrap:wrap;gap:12px;align-items:end;min-width:0}",
-  "@media (min-width:768px){main{padding:24px 32px}h1{font-size:2rem}}",
+  "@media (min-width:768px){main{padding:24px 32px}h1{font-size:2rem}th.name{min-width:14rem}}",
 ].join("");
 
 export const REPORT_CSP = cspHeaderFor({

@@ -1,0 +1,110 @@
+/**
+ * The report on a phone and a desk (issue 36 item 5, decision 094): at 320, 390, 768 and 1280 px,
+ * no horizontal page scroll (a table scrolls in its own box), no text under 12 px, axe clean; with
+ * spend, two-level rows and long hostile names. One page load per width. Screenshots when
+ * REPORT_SHOTS names a folder (for a designer's reading; never compared).
+ */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import type { Ledger } from "../../src/server/ledger/types";
+import { openTestStore, sampleLead } from "../http/store-fixture";
+import { axeViolations } from "./axe";
+import { launch } from "./helpers";
+
+const PASSWORD = "correct-horse-battery-staple";
+const LONG = `Campanha de inverno — implantes e clareamento em São Paulo <b>&</b> região metropolitana`;
+const now = new Date("2026-11-26T12:00:00Z");
+
+describe("the report from 320 to 1280 px", { timeout: 60_000 }, () => {
+  let store: Ledger;
+  let server: Server;
+  let browser: Browser;
+  let url = "";
+
+  beforeAll(async () => {
+    store = await openTestStore("sqlite", { timeoutMs: 5_000 });
+    for (let i = 0; i < 24; i++) {
+      const code = await store.createLead(
+        sampleLead({
+          segment: i % 3 ? "odontology" : "vehicles",
+          utm: {
+            source: i % 2 ? "google" : "meta",
+            medium: "cpc",
+            campaign: i % 4 ? LONG : "21870001",
+            term: null,
+            content: `anúncio-${i % 5}`,
+          },
+        }),
+        new Date(now.getTime() - (i % 14) * 86_400_000 - 3_600_000),
+      );
+      if (i % 3 === 0) await store.recordEvent(code, { type: "won", value: 1500 + i, currency: "BRL", at: now });
+      else if (i % 2 === 0) await store.recordEvent(code, { type: "qualified", value: null, currency: null, at: now });
+    }
+    await store.spend.import(
+      "google",
+      Array.from({ length: 14 }, (_, d) => ({
+        day: `2026-11-${String(12 + d).padStart(2, "0")}`,
+        campaignId: "21870001",
+        campaignName: "Odonto SP — implantes",
+        groupId: "15530001",
+        groupName: "Implante SP",
+        adId: null,
+        adName: null,
+        currency: "BRL",
+        cost: 120 + d * 7.5,
+      })),
+    );
+    const app = createApp({ config: loadConfig({ LEADS_REPORT_PASSWORD: PASSWORD }), store, now: () => now });
+    server = await new Promise((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await store?.close();
+  });
+
+  it.each([320, 390, 768, 1280])("%i px: no sideways page scroll, text ≥ 12 px, axe clean", async (width) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      httpCredentials: { username: "marketing", password: PASSWORD },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${url}/leads?from=2026-11-12&to=2026-11-26&by=campaign,content`);
+      await page.waitForLoadState("load");
+      const layout = await page.evaluate(() => {
+        const small: string[] = [];
+        const wide: string[] = [];
+        for (const el of document.body.querySelectorAll("*")) {
+          const r = el.getBoundingClientRect();
+          if (r.right > window.innerWidth + 0.5 && !el.closest(".scroll"))
+            wide.push(`${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} ${r.right.toFixed(0)}`);
+          const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== "");
+          if (!own) continue;
+          const size = parseFloat(getComputedStyle(el).fontSize);
+          if (size < 12) small.push(`${el.tagName.toLowerCase()} ${size}px`);
+        }
+        return { scroll: document.documentElement.scrollWidth, inner: window.innerWidth, small, wide };
+      });
+      expect(layout.wide).toEqual([]);
+      expect(layout.scroll).toBeLessThanOrEqual(layout.inner);
+      expect(layout.small).toEqual([]);
+      expect(await page.getByRole("img").count()).toBe(2);
+      if (process.env.REPORT_SHOTS)
+        await page.screenshot({ path: join(process.env.REPORT_SHOTS, `report-${width}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
