@@ -14,7 +14,7 @@ import { relative } from "node:path";
 const args = process.argv.slice(2);
 const topAt = args.indexOf("--top");
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 25;
-const file = args.find((a, i) => !a.startsWith("--") && i !== topAt + 1) ?? "dist/test-results.json";
+const file = args.find((a, i) => !a.startsWith("--") && (topAt < 0 || i !== topAt + 1)) ?? "dist/test-results.json";
 const results = JSON.parse(readFileSync(file, "utf8"));
 
 /** The project of a file, as vitest.config.ts assigns them (the processes files read from the config). */

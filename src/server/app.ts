@@ -29,6 +29,8 @@ import { spendApi } from "./spend/api";
 import type { Ledger } from "./ledger/store";
 import { experimentRouter } from "./experiments/assign";
 import { arrivalCounter, type ArrivalCounter } from "./experiments/arrivals";
+import { EXPERIMENTS_JSON_PATH, experimentsJson } from "./report/experiments";
+import { requirePassword } from "./middleware/basicAuth";
 
 const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
 
@@ -188,6 +190,10 @@ export function createApp(options: AppOptions = {}) {
       .route(REPORT_CSV_PATH)
       .get(...report.csv)
       .all(methodNotAllowed);
+    // The experiments' verdicts as JSON (issue 37), behind the same password.
+    const verdicts = experimentsJson(config.experiments, options.store!, config.page.timeZone, now);
+    const auth = requirePassword(config.conversions.reportPassword!, "XIA leads", reportLimit);
+    app.route(EXPERIMENTS_JSON_PATH).get(auth, verdicts).all(methodNotAllowed);
   }
 
   // Static files, all from memory. Content-hashed client files, precompressed, never change under

@@ -6,41 +6,42 @@
 import { describe, expect, it } from "vitest";
 import { copy, monthly } from "../copy";
 import { SEGMENT_SAMPLE_PAGES } from "../fixtures";
-import { DESKTOP, MOBILE, useSite } from "./helpers";
+import { DESKTOP, MOBILE, resize, useSite } from "./helpers";
 import { calculator, description } from "./visitor";
 
 const { env, open } = useSite();
 
-describe.each([
-  ["desktop", DESKTOP],
-  ["mobile", MOBILE],
-] as const)("live calculator (%s)", (_n, viewport) => {
-  it("updates as the visitor types and flags invalid input", async () => {
-    const { context, page, problems } = await open("/en#calculator", { viewport });
+// One journey, one load (issue 39): the visitor types at desktop width, then again after a resize to mobile.
+describe("live calculator", () => {
+  it("updates as the visitor types and flags invalid input, at desktop then mobile width", async () => {
+    const { context, page, problems } = await open("/en#calculator", { viewport: DESKTOP });
     const { leads, interactions, result: output } = calculator(page, "en");
     const result = () => output.textContent();
     const en = (key: string) => copy("en", `calculator.${key}`);
-    expect(await result()).toContain(en("example"));
-    expect(await result()).toContain("25,000");
-    // React renders after each input: the assertions that follow an input retry until it has.
-    await leads.fill("100");
-    await interactions.fill("3");
-    await expect.poll(result).toContain(`${en("messages")} 300`);
-    expect(await result()).toContain(`${en("creditsNeeded")} 3,000`);
-    expect(await result()).toContain(`${en("recommended")} Starter ${monthly("en", "$39.40")}`);
-    await leads.fill("12001");
-    await interactions.fill("1");
-    await expect.poll(result).toContain("Enterprise");
-    await leads.fill("abc");
-    await expect.poll(() => leads.getAttribute("aria-invalid")).toBe("true");
-    // The error is the field's description (aria-describedby), as a screen reader announces it.
-    expect(await description(leads)).toBe(en("errorLeads"));
-    expect(await result()).toBe(en("invalid"));
-    await leads.fill("");
-    await interactions.fill("");
-    await expect.poll(() => leads.getAttribute("aria-invalid")).toBeNull();
-    expect(await description(leads)).toBe("");
-    expect(await result()).toContain(en("example"));
+    for (const viewport of [DESKTOP, MOBILE]) {
+      if (viewport === MOBILE) await resize(page, MOBILE);
+      expect(await result()).toContain(en("example"));
+      expect(await result()).toContain("25,000");
+      // React renders after each input: the assertions that follow an input retry until it has.
+      await leads.fill("100");
+      await interactions.fill("3");
+      await expect.poll(result).toContain(`${en("messages")} 300`);
+      expect(await result()).toContain(`${en("creditsNeeded")} 3,000`);
+      expect(await result()).toContain(`${en("recommended")} Starter ${monthly("en", "$39.40")}`);
+      await leads.fill("12001");
+      await interactions.fill("1");
+      await expect.poll(result).toContain("Enterprise");
+      await leads.fill("abc");
+      await expect.poll(() => leads.getAttribute("aria-invalid")).toBe("true");
+      // The error is the field's description (aria-describedby), as a screen reader announces it.
+      expect(await description(leads)).toBe(en("errorLeads"));
+      expect(await result()).toBe(en("invalid"));
+      await leads.fill("");
+      await interactions.fill("");
+      await expect.poll(() => leads.getAttribute("aria-invalid")).toBeNull();
+      expect(await description(leads)).toBe("");
+      expect(await result()).toContain(en("example"));
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -10,14 +10,25 @@ import { CONSENT_KEY } from "../../src/shared/measurement";
 import { copy, type CopyLang } from "../copy";
 import { ALL_MEASUREMENT_ENV } from "../fixtures";
 import { axeViolations } from "./axe";
-import { DESKTOP } from "./helpers";
+import { DESKTOP, resize } from "./helpers";
 import { GOOGLE, META, banner, dataLayer, googleOrMeta, loaded, settled, useMeasuredSite } from "./measured-site";
 import { focused } from "./visitor";
 
 const { env, visit } = useMeasuredSite();
 
 describe("before any choice", () => {
-  it("shows the banner, loads Plausible, asks nothing of Google or Meta and sets no cookie", async () => {
+  it("without JavaScript: no banner and no request to any third party", async () => {
+    const v = await visit("/", { javaScriptEnabled: false });
+    await v.page.waitForLoadState("load");
+    await expect(banner(v.page).isVisible()).resolves.toBe(false);
+    expect(v.thirdParty).toEqual([]);
+    await v.context.close();
+  });
+});
+
+// One journey, one first load (issue 39): the state before any choice, then Reject all.
+describe("before any choice, then Reject all", () => {
+  it("shows the banner, loads Plausible, asks nothing of Google or Meta and sets no cookie; Reject all loads nothing, then or on reload, keeps the choice in localStorage and no cookie", async () => {
     const v = await visit("/");
     await settled(v.page);
     await expect(banner(v.page).isVisible()).resolves.toBe(true);
@@ -29,22 +40,7 @@ describe("before any choice", () => {
     expect(googleOrMeta(v.thirdParty)).toEqual([]);
     expect(await v.context.cookies()).toEqual([]);
     expect(v.problems).toEqual([]);
-    await v.context.close();
-  });
 
-  it("without JavaScript: no banner and no request to any third party", async () => {
-    const v = await visit("/", { javaScriptEnabled: false });
-    await v.page.waitForLoadState("load");
-    await expect(banner(v.page).isVisible()).resolves.toBe(false);
-    expect(v.thirdParty).toEqual([]);
-    await v.context.close();
-  });
-});
-
-describe("Reject all", () => {
-  it("loads nothing, then or on reload, keeps the choice in localStorage and no cookie", async () => {
-    const v = await visit("/");
-    await settled(v.page);
     await v.page.getByRole("button", { name: copy("pt", "consent.reject") }).click();
     await expect(banner(v.page).isVisible()).resolves.toBe(false);
     const stored = JSON.parse((await v.page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY))!);
@@ -148,7 +144,8 @@ describe("Cookie preferences", () => {
 describe.each<CopyLang>(LANGS)("the banner in %s", (lang) => {
   const path = { pt: "/", en: "/en", es: "/es" }[lang];
 
-  it("speaks the page's language, works by keyboard and is axe clean", async () => {
+  // One journey, one load (issue 39): by keyboard at desktop width, then reopened and resized to 320 px.
+  it("speaks the page's language, works by keyboard and is axe clean; reopened, fits 320 px without shifting the page", async () => {
     const v = await visit(path, { viewport: DESKTOP, reducedMotion: "reduce" });
     await settled(v.page);
     const region = banner(v.page, lang);
@@ -177,15 +174,14 @@ describe.each<CopyLang>(LANGS)("the banner in %s", (lang) => {
     await v.page.keyboard.press("Enter");
     await expect(region.isVisible()).resolves.toBe(false);
     await expect.poll(async () => (await loaded(v.page)).sort()).toEqual(["meta", "plausible"]);
-    await v.context.close();
-  });
 
-  it("fits 320 px, opened, without shifting the page", async () => {
-    const v = await visit(path, { viewport: { width: 320, height: 640 }, reducedMotion: "reduce" });
-    await settled(v.page);
-    await banner(v.page, lang)
-      .getByRole("button", { name: copy(lang, "consent.choose") })
-      .click();
+    // Cookie preferences reopens it with the categories open; at 320 px it fits.
+    await v.page.getByRole("link", { name: copy(lang, "footer.cookies") }).click();
+    await expect(region.isVisible()).resolves.toBe(true);
+    expect(await region.getByRole("button", { name: copy(lang, "consent.choose") }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
+    await resize(v.page, { width: 320, height: 640 });
     const box = await banner(v.page, lang).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);

@@ -20,7 +20,7 @@ import { metaEvent } from "../../src/server/outbox/meta";
 import { webhookBody } from "../../src/server/outbox/webhook";
 import { googleConversionsCsv } from "../../src/server/outbox/googleCsv";
 import { BROWSER_UA } from "./follow-sales";
-import { openTestStore, type Engine } from "./store-fixture";
+import { openTestStore, sampleLead, type Engine } from "./store-fixture";
 import type { Request } from "express";
 
 const NOW = new Date("2026-12-10T15:00:00Z");
@@ -135,6 +135,52 @@ export function experimentsStoreSuite(engine: Engine) {
         }
       } finally {
         rmSync(dir, { force: true });
+      }
+    });
+
+    it("GET /leads/experiments.json: behind the report's password, each phase's verdict and per-arm counts", async () => {
+      const s = (store = await openTestStore(engine));
+      const id = `report-${engine}`;
+      const file = `${process.env.TMPDIR ?? "/tmp"}/xia-${id}-${process.pid}.json`;
+      const { writeFileSync, rmSync } = await import("node:fs");
+      writeFileSync(file, JSON.stringify(declared(id)));
+      try {
+        const password = "Report-pass-2026-xyzQ";
+        const config = loadConfig({ EXPERIMENTS_FILE: file, LEADS_REPORT_PASSWORD: password });
+        const [x] = config.experiments;
+        const lead = { ...sampleLead(), variant: null };
+        for (const [arm, n] of [
+          ["a", 20],
+          ["b", 45],
+        ] as const)
+          for (let i = 0; i < n; i++) {
+            const code = await s.createLead(lead, NOW, undefined, { experiment: id, phase: x.phase, arm });
+            await s.recordEvent(code, { type: "qualified", value: null, currency: null, at: NOW });
+          }
+        await s.addArrivals([
+          { experiment: id, phase: x.phase, arm: "a", day: "2026-12-10", arrivals: 1000 },
+          { experiment: id, phase: x.phase, arm: "b", day: "2026-12-10", arrivals: 1000 },
+        ]);
+        const app = createApp({ config, store: s, now: () => NOW });
+        expect((await request(app).get("/leads/experiments.json")).status).toBe(401);
+        const res = await request(app).get("/leads/experiments.json").auth("x", password);
+        expect(res.status).toBe(200);
+        expect(res.headers["cache-control"]).toBe("private, no-store");
+        expect(res.body).toHaveLength(1);
+        const [v] = res.body;
+        expect(v).toMatchObject({ id, phase: x.phase, status: "too-early", days: 10, ratio: 2.25 });
+        // 65 qualified leads on the page in the last 8 weeks: 8.125 a week, 2× in 14 weeks, 1.5× in 41.
+        expect(v.plan).toEqual({ per_week: 8.125, weeks: { double: 14, half: 41 } });
+        expect(v.e).toBeCloseTo(26.5186, 3);
+        expect(v.interval[0]).toBeCloseTo(1.02708384829, 5);
+        expect(v.interval[1]).toBeCloseTo(5.50256477051, 5);
+        expect(v.srm_p).toBeCloseTo(1, 5);
+        expect(v.arms).toEqual([
+          { id: "a", weight: 1, arrivals: 1000, leads: 20, qualified: 20, sales: 0 },
+          { id: "b", weight: 1, arrivals: 1000, leads: 45, qualified: 45, sales: 0 },
+        ]);
+      } finally {
+        rmSync(file, { force: true });
       }
     });
 

@@ -146,7 +146,9 @@ describe("hostile input over a real socket", () => {
       .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join("&"));
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
-        const res = await get(`/?${q}`);
+        // gzip: only the status is asserted, and the identity page is several times the bytes to
+        // send and read for each of the 100 runs (issue 39; same answers, same calculator renders).
+        const res = await get(`/?${q}`, "Accept-Encoding: gzip\r\n");
         // A `lang` pair is an old link: 301 to a language path (tests/http/language-paths.test.ts).
         expect(res.status).toBe(/(^|&)lang=/.test(q) ? 301 : 200);
       }),

@@ -34,10 +34,22 @@ const SHIPPED = LANGS.flatMap((lang) =>
 const brand = "XIA";
 const get = async (path: string) => parsePage((await request(app).get(path)).text);
 
-/** The clean page and another URL of it: same status, bytes, ETag and caching, per encoding. */
-async function expectSameAsClean(path: string, query: string) {
-  for (const encoding of ["br", "gzip", "identity"]) {
-    const clean = await getAsSent(server, path, { "Accept-Encoding": encoding });
+type Sent = Awaited<ReturnType<typeof getAsSent>>;
+
+/**
+ * The clean page and another URL of it: same status, bytes, ETag and caching, per encoding (all three
+ * unless `encodings` says). `cleanOf` keeps the clean responses a test has fetched, by path and encoding.
+ */
+async function expectSameAsClean(
+  path: string,
+  query: string,
+  encodings = ["br", "gzip", "identity"],
+  cleanOf = new Map<string, Sent>(),
+) {
+  for (const encoding of encodings) {
+    const key = `${path} ${encoding}`;
+    const clean = cleanOf.get(key) ?? (await getAsSent(server, path, { "Accept-Encoding": encoding }));
+    cleanOf.set(key, clean);
     const other = await getAsSent(server, `${path}?${query}`, { "Accept-Encoding": encoding });
     expect(other.status, query).toBe(200);
     expect(Buffer.compare(other.body, clean.body), `${query} ${encoding}`).toBe(0);
@@ -96,9 +108,13 @@ describe("a known variant", () => {
   });
 
   it("is the page without a variant in a language it is not written in", async () => {
+    // gzip only, each clean page fetched once: which page answers does not depend on the encoding
+    // (each encoding's bytes are compared below, "any other v is the clean page"), and brotli 11 of
+    // every page in every language was most of this test's time (issue 39).
+    const cleanOf = new Map<string, Sent>();
     for (const [, page, code] of SHIPPED)
       for (const other of LANGS.filter((l) => !variantsOf(l, page).includes(code)))
-        await expectSameAsClean(pathOf(other, page), `v=${code}`);
+        await expectSameAsClean(pathOf(other, page), `v=${code}`, ["gzip"], cleanOf);
   });
 });
 

@@ -11,6 +11,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger";
+import { rawQueryOf } from "../request";
 import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
 import { readLeadCode } from "./code";
 import { leadsCsv } from "./csv";
@@ -115,7 +116,7 @@ export function leadsApi(options: {
 
   const exportLeads = (csv: boolean) =>
     withStore(async (s, req, res) => {
-      const range = parseRange(new URLSearchParams(req.url.split("?")[1] ?? ""), now(), options.timeZone);
+      const range = parseRange(new URLSearchParams(rawQueryOf(req) ?? ""), now(), options.timeZone);
       if ("error" in range) return fail(res, 400, range.error);
       const leads = await s.exportLeads(range.from, range.to, EXPORT_LIMIT + 1);
       if (leads.length > EXPORT_LIMIT)

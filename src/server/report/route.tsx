@@ -11,6 +11,7 @@ import { reportText } from "../../content/catalogue";
 import { StoreUnavailableError, type Ledger } from "../ledger/types";
 import { requirePassword } from "../middleware/basicAuth";
 import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
+import { rawQueryOf } from "../request";
 import { RETRY_PATH, SPEND_FORM_PATH } from "./actions";
 import { breakdownCsv } from "./csv";
 import { csrfToken } from "./csrf";
@@ -28,11 +29,6 @@ export const REPORT_CSV_PATH = "/leads.csv";
 export const EXPORT_PATH = "/leads/export.csv";
 
 export const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
-
-export const queryOf = (url: string) => {
-  const at = url.indexOf("?");
-  return at < 0 ? "" : url.slice(at + 1);
-};
 
 /** The report's 400: the field's name, never its value. */
 export function badField(field: string): string {
@@ -59,7 +55,7 @@ export function leadReportRoutes(
   const handler =
     (format: "html" | "csv"): RequestHandler =>
     async (req, res, next) => {
-      const raw = queryOf(req.originalUrl);
+      const raw = rawQueryOf(req) ?? "";
       const params = new URLSearchParams(raw.slice(0, 1024));
       const excel = params.get("excel");
       params.delete("excel");
