@@ -159,6 +159,19 @@ describe("the check catches what it is for", () => {
     expect(rules("pt", "A IA puxa conversa com quem demonstrou interesse.", "seg.gym.chat.done")).toEqual([]);
   });
 
+  it("a hero subtitle or a sample chat's status line names the condition of the messages it announces (issue 38)", () => {
+    expect(rules("pt", "Follow-up ativado para este lead", "seg.education.chat.note")).toEqual(["opt-in:Follow-up"]);
+    expect(rules("pt", "Follow-up após o “sim” do lead", "seg.education.chat.note")).toEqual([]);
+    expect(rules("en", "Quiet shoppers get a follow-up.", "seg.iphone_store.subtitle")).toEqual(["opt-in:follow-up"]);
+    expect(rules("en", "Paid plans add follow-ups within WhatsApp's rules.", "seg.iphone_store.subtitle")).toEqual([]);
+    expect(rules("es", "Seguimiento activado para este lead", "seg.education.chat.note")).toEqual([
+      "opt-in:Seguimiento",
+    ]);
+    expect(rules("es", "Seguimiento solo si aceptan", "seg.tourism.chat.note")).toEqual([]);
+    // Someone else writing to the business is not a message the business starts.
+    expect(rules("es", "Las constructoras le escriben a tu planta.", "seg.industry.subtitle")).toEqual([]);
+  });
+
   it("an allowed phrase passes only in its key; an entry that matches nothing is reported", () => {
     const { findings, stale } = check("pt", [
       { key: "seg.iphone_store.chat.lead", phrase: "84%", why: "x" },

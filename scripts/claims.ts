@@ -25,7 +25,9 @@
  *   AI that talks "like a person".
  * - `opt-in` (issue 38, WhatsApp's Business Messaging Policy): a card or block on follow-up or
  *   proactive engagement (messages the business starts) says they go to who accepted them or within
- *   WhatsApp's rules.
+ *   WhatsApp's rules; a segment's hero subtitle or sample chat's status line (`chat.note`) that
+ *   mentions them (follow-up, checks back, volta a falar…) says on what condition (opted in, the
+ *   lead's "yes", paid plans, WhatsApp's rules): the chat must not show follow-up on before a yes.
  * The legal pages (`locales/legal.pt.json`) are read too (but for `not-a-feature`: they describe the
  * site's own data flows): the law's own terms and the site's facts are allowed phrase by phrase.
  */
@@ -128,7 +130,20 @@ const STARTS_CONVERSATIONS =
 const OPT_IN: Record<Lang, RegExp> = {
   pt: /aceit(ou|aram) receber|regras do WhatsApp/iu,
   en: /opted in|agreed to hear|WhatsApp's rules/i,
-  es: /acept(ó|aron) recibir|reglas de WhatsApp|ventana de 24 horas/iu,
+  es: /acept(ó|aron) (recibir|tus)|reglas de WhatsApp|ventana de 24 horas/iu,
+};
+
+/** A hero subtitle or a sample chat's status line that mentions such messages carries their condition (issue 38, round 2). */
+const MENTIONS_STARTS = /^seg\.\w+\.(subtitle|chat\.note)$/;
+const STARTS: Record<Lang, RegExp> = {
+  pt: /volta a (falar|conversar|chamar)|puxa conversa|retoma|follow-up|fala dos planos/iu,
+  en: /follow(s|ing)?[- ]?ups?|checks? back|hear from it|gets? back in touch/i,
+  es: /vuelve a escribir|seguimiento|le escribe(?!n)|le pregunta cómo le fue/iu,
+};
+const CONDITION: Record<Lang, RegExp> = {
+  pt: /aceit(ou|aram|ar) receber|regras do WhatsApp|planos pagos|“sim”/iu,
+  en: /opted in|agreed|WhatsApp's rules|paid plans|says? yes|family agrees/i,
+  es: /acept(ó|aron|a|an)(?![\p{L}])|reglas de WhatsApp|planes de pago|permiso/iu,
 };
 
 /** Every text a visitor can read in a language (the legal pages are Portuguese), as `[key, text]`. */
@@ -163,6 +178,8 @@ export function findingsIn(lang: Lang, key: string, text: string): Finding[] {
   add("unknowable", UNKNOWABLE[lang]);
   if (STARTS_CONVERSATIONS.test(key) && !OPT_IN[lang].test(text))
     out.push({ lang, key, rule: "opt-in", phrase: text.slice(0, 40) });
+  if (MENTIONS_STARTS.test(key) && STARTS[lang].test(text) && !CONDITION[lang].test(text))
+    out.push({ lang, key, rule: "opt-in", phrase: text.match(STARTS[lang])![0] });
   return out;
 }
 

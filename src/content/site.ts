@@ -38,4 +38,6 @@ export interface PageSettings {
   conversions: ConversionDestinations;
   /** LEADS_RETENTION_DAYS: how long the lead ledger keeps click identifiers (the privacy page says it). */
   leadsRetentionDays: number;
+  /** Whether EXPERIMENTS_FILE declares any experiment (issue 37): the privacy page says so in one sentence. */
+  experiments?: boolean;
 }

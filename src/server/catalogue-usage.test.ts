@@ -84,6 +84,8 @@ describe("catalogue keys", () => {
       }
       // Conversions (issue 32): the privacy page names where the leads' outcomes go.
       renderPage(privacy, { ...input, lang: "pt", settings: loadConfig(ALL_CONVERSIONS_ENV).page });
+      // Experiments (issue 37): one sentence while one is declared.
+      renderPage(privacy, { ...input, lang: "pt", settings: { ...loadConfig({}).page, experiments: true } });
       // The banner names the conversion recipients (decision 079).
       renderPage(landing, { ...input, settings: loadConfig(ALL_CONVERSIONS_ENV).page });
       const googleFileOnly = loadConfig({

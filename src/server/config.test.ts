@@ -38,6 +38,7 @@ describe("loadConfig", () => {
         ...["appUrl", "brandName", "companyAddress", "companyCnpj", "companyName", "contactEmail", "conversions"],
         ...["dpoEmail", "dpoName", "measurement", "salesWhatsapp", "siteUrl", "social", "timeZone"],
         "leadsRetentionDays", // the privacy page states it (decision 071)
+        "experiments", // the privacy page says so while one is declared (issue 37)
       ].sort(),
     );
   });

@@ -132,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   const [leads, conversions] = [readLeadSettings(env), readConversions(env)];
   // Optional values not set are null: the content layer chooses what a page shows in their place.
+  const experiments = readExperiments(env);
   const page: PageSettings = {
     appUrl: readUrl(env, "APP_URL", DEFAULT_APP_URL),
     contactEmail,
@@ -152,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     measurement: readMeasurement(env),
     conversions: conversionDestinations(conversions),
     leadsRetentionDays: leads.retentionDays,
+    experiments: experiments.length > 0,
   };
   const server: ServerSettings = {
     port,
@@ -161,7 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     forceHttps,
     webConcurrency: readInt(env, "WEB_CONCURRENCY", 1, 1, MAX_WORKERS),
   };
-  return { server, page, leads, conversions, experiments: readExperiments(env) };
+  return { server, page, leads, conversions, experiments };
 }
 
 /** Logged at start-up in production without SITE_URL (index.ts; decision 043). */

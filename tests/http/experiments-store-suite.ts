@@ -169,6 +169,8 @@ export function experimentsStoreSuite(engine: Engine) {
         expect(res.body).toHaveLength(1);
         const [v] = res.body;
         expect(v).toMatchObject({ id, phase: x.phase, status: "too-early", days: 10, ratio: 2.25 });
+        // 65 qualified leads on the page in the last 8 weeks: 8.125 a week, 2× in 14 weeks, 1.5× in 41.
+        expect(v.plan).toEqual({ per_week: 8.125, weeks: { double: 14, half: 41 } });
         expect(v.e).toBeCloseTo(26.5186, 3);
         expect(v.interval[0]).toBeCloseTo(1.02708384829, 5);
         expect(v.interval[1]).toBeCloseTo(5.50256477051, 5);

@@ -193,3 +193,13 @@ describe("the lead ledger (decision 071)", () => {
     expect(legal("privacy.data.sales.what", o.args)).toContain("não recebe o seu nome, o seu número de telefone");
   });
 });
+
+describe("experiments (issue 37)", () => {
+  it("one sentence in the sales contacts' part, only when an experiment is declared", () => {
+    const settings = loadConfig({}).page;
+    const key = "privacy.data.sales.experiments";
+    expect(keys(privacyOutline(settings))).not.toContain(key);
+    expect(keysOf(part(privacyOutline({ ...settings, experiments: true }), "dados-vendas")!.blocks)).toContain(key);
+    expect(legal(key)).toMatch(/duas versões de uma página.*sem cookie.*registramos qual versão você viu/);
+  });
+});

@@ -33,7 +33,7 @@ const dataCategory = (id: string, key: string, measured = false): Part => ({
  * (LEADS_RETENTION_DAYS), and the click identifiers only where the advertising consent names their
  * recipient (decision 079): Google's with GTM or Google Ads' file, Meta's with the Pixel or its API.
  */
-const salesContacts = (to: { google: boolean; meta: boolean }): Part => {
+const salesContacts = (to: { google: boolean; meta: boolean }, experiments = false): Part => {
   const advertising = to.google || to.meta;
   const clicks = { clicks: advertising ? "yes" : "no" };
   const ids = { ids: to.google ? (to.meta ? "both" : "google") : "meta" };
@@ -44,6 +44,8 @@ const salesContacts = (to: { google: boolean; meta: boolean }): Part => {
       { text: "privacy.data.sales.what" },
       ...(advertising ? [{ text: "privacy.data.sales.clicks", args: ids }] : []),
       { text: "privacy.data.sales.code" },
+      // Only with an experiment declared (issue 37): the version seen is recorded with the contact.
+      ...(experiments ? [{ text: "privacy.data.sales.experiments" }] : []),
       {
         facts: (["purpose", "basis", "retention"] as const).map((fact) => ({
           label: `privacy.data.${fact}Label`,
@@ -94,7 +96,7 @@ export function privacyOutline(settings: PageSettings): LegalOutline {
         dataCategory("dados-dispositivo", "device"),
         dataCategory("dados-conversas", "conversations"),
         dataCategory("dados-site", "site", measured),
-        salesContacts(adRecipients(m, settings.conversions)),
+        salesContacts(adRecipients(m, settings.conversions), settings.experiments),
       ],
     },
     {

@@ -11,6 +11,7 @@ import { dayOf } from "../../content/dates";
 import type { Experiment } from "../experiments/settings";
 import { weightsOf } from "../experiments/settings";
 import { judge, type ArmCounts } from "../experiments/verdict";
+import { planWeeks } from "../experiments/stats";
 import { StoreUnavailableError, type ArmTotals, type Ledger } from "../ledger/types";
 
 export const EXPERIMENTS_JSON_PATH = "/leads/experiments.json";
@@ -71,8 +72,19 @@ export function experimentsJson(
   return async (_req, res, next) => {
     res.set({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
     try {
+      const at = now();
       const totals = await store.armTotals(experiments.map((x) => x.id));
-      res.json(experimentReport(experiments, totals, dayOf(now(), timeZone).today.iso));
+      // The plan line: the page's qualified leads a week over the last 8 weeks.
+      const since = new Date(at.getTime() - 56 * 86_400_000);
+      const perWeek = new Map<string, number>();
+      for (const x of experiments) perWeek.set(x.path, (await store.qualifiedOnPage(x.path, since)) / 8);
+      const report = experimentReport(experiments, totals, dayOf(at, timeZone).today.iso);
+      res.json(
+        report.map((p) => {
+          const path = experiments.find((x) => x.id === p.id)!.path;
+          return { ...p, plan: { per_week: perWeek.get(path)!, weeks: planWeeks(perWeek.get(path)!) } };
+        }),
+      );
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) return next(error);
       res.status(503).set("Retry-After", "60").json({ error: "unavailable" });
