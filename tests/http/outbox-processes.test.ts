@@ -127,7 +127,7 @@ describe("the built server", () => {
     await db.db.updateTable("leads").set({ code }).execute();
     standIn.received.length = 0;
     standIn.respond = () => ok;
-    const token = "t".repeat(32);
+    const token = "api-token-3f9a1c7e5b2d8046aa19c3e7";
     site = await startBuiltSite(
       {
         DATA_DIR: db.settings.dataDir,
