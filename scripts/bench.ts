@@ -13,7 +13,9 @@
  * the calculator row (scripts/bench-calculator.ts): /en against distinct calculator answers; and
  * the segment rows (scripts/bench-segments.ts): a segment page against its landing page, a variant
  * page against its clean page; the sales rows (scripts/bench-sales.ts): GET /sales recording a lead
- * per request at a fixed rate, on SQLite and on a local PostgreSQL (p99 ≤ 20 and ≤ 50 ms).
+ * per request at a fixed rate, on SQLite and on a local PostgreSQL (p99 ≤ 20 and ≤ 50 ms); the
+ * experiment row (scripts/bench-experiments.ts): an experiment's arrival against its cached arm
+ * page (≥ 0.8×).
  * Two shared cores: autocannon, the servers and Varnish share them, so absolute numbers move from
  * run to run and two workers cannot show 2×; read the ratios. Short run: BENCH_ROUNDS=1
  * BENCH_SECONDS=2 BENCH_RSS_SECONDS=2.
@@ -25,6 +27,7 @@ import { calculatorRow } from "./bench-calculator";
 import { campaignRow } from "./bench-campaign";
 import { salesRows } from "./bench-sales";
 import { segmentRows } from "./bench-segments";
+import { experimentRow } from "./bench-experiments";
 import { median, rssMb, startBuiltSite, startServer, stop, waitForOk } from "./lib";
 import { LANDING_PATHS, LEGAL_PATHS } from "./pages";
 import { startVarnish } from "./varnish";
@@ -160,6 +163,7 @@ const calculator = await calculatorRow(site.url, {
 });
 const segments = await segmentRows(site.url, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, headers });
 const sales = await salesRows({ rounds: ROUNDS, seconds: SECONDS });
+const experiments = await experimentRow({ rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, headers });
 
 await cannon(`${site.url}/`, RSS_SECONDS);
 const rss = rssMb(site.proc.pid!);
@@ -188,6 +192,7 @@ const ok =
   campaign.ok &&
   calculator.ok &&
   segments.ok &&
-  sales.ok;
+  sales.ok &&
+  experiments.ok;
 console.log(ok ? "bench: all goals met" : "bench: some goals missed");
 process.exit(ok ? 0 : 1);
