@@ -12,6 +12,7 @@ import { reportText } from "../../src/content/catalogue";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { databaseOf } from "../../src/server/ledger/store";
+import { TABLE_ROWS } from "../../src/server/report/ReportPage";
 import type { Ledger } from "../../src/server/ledger/types";
 import { parsePage, textOf } from "./dom";
 import { openTestStore, sampleLead, type Engine } from "./store-fixture";
@@ -107,6 +108,45 @@ export function reportSpendSuite(engine: Engine) {
       expect(csv.text).toContain(
         '"15530001","Implante SP","2","1","1","0.5","0.5","3000","1500","1500","750","1500","1500","2"',
       );
+    });
+
+    it("draws at most TABLE_ROWS rows (most leads, then most cost) with a line saying how many more; the CSV has all", async () => {
+      // 101 campaigns on a day of their own: "B0" brought the one lead and cost least, "B1" cost next least.
+      const day = "2026-06-01";
+      const rows = Array.from({ length: TABLE_ROWS + 1 }, (_, i) => ({
+        day,
+        campaignId: `B${i}`,
+        campaignName: `Campanha B${i}`,
+        groupId: `G${i}`,
+        groupName: `Grupo B${i}`,
+        adId: null,
+        adName: null,
+        currency: "BRL",
+        cost: i + 1,
+      }));
+      await store.spend.import("google", rows);
+      await store.createLead(
+        sampleLead({ utm: { source: "google", medium: "cpc", campaign: "B0", term: null, content: null } as never }),
+        new Date(`${day}T15:00:00Z`),
+      );
+      const query = `by=campaign&from=${day}&to=${day}`;
+      const page = parsePage((await get(`/leads?${query}`)).text);
+      const names = rowTexts(page.getAllByRole("table")[0]).map((row) => row[0]);
+      expect(names).toHaveLength(TABLE_ROWS);
+      expect(names[0]).toBe("Campanha B0");
+      expect(names).toContain("Campanha B2");
+      expect(names).not.toContain("Campanha B1");
+      const more = page.document.querySelector("p.more")!;
+      expect(textOf(more)).toContain(
+        reportText("report.table.more", { shown: TABLE_ROWS, count: TABLE_ROWS + 1, more: 1 }),
+      );
+      expect(more.querySelector("a")!.getAttribute("href")).toBe(`/leads.csv?from=${day}&to=${day}&by=campaign`);
+      const csv = (await get(`/leads.csv?${query}`)).text.slice(1).trim().split("\r\n");
+      // Header, every campaign, the total.
+      expect(csv).toHaveLength(TABLE_ROWS + 3);
+      expect(csv.some((line) => line.includes('"Campanha B1"'))).toBe(true);
+      // Fewer rows than the bound: no line.
+      expect((await get(`/leads?by=source&from=${day}&to=${day}`)).text).not.toContain('class="more"');
     });
 
     it("replaces the days a re-import covers, and only those; the same file twice changes nothing", async () => {

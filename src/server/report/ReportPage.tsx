@@ -12,9 +12,12 @@ import { BreakdownTable } from "./BreakdownTable";
 import { DIMENSIONS, FIELDS, type Dimension } from "./dimensions";
 import { Headline } from "./Headline";
 import { drillHref, href, paramsOf } from "./links";
-import { valueLabel, type ReportRow } from "./model";
+import { topRows, valueLabel, type ReportRow } from "./model";
 import type { ReportQuery } from "./range";
 import { TimeChart, type TimePoint } from "./TimeChart";
+
+/** The most rows the page's table draws; the CSV has every row. */
+export const TABLE_ROWS = 100;
 
 export interface ReportView {
   path: string;
@@ -98,6 +101,7 @@ function QueryForm({ path, query }: Pick<ReportView, "path" | "query">) {
 export function ReportPage(view: ReportView) {
   const { path, query, rows, total, previous, series, names, timeZone, csvHref, exportHref, sections } = view;
   const label = (d: Dimension, row: ReportRow) => valueLabel(d, row.key[d], names);
+  const shown = topRows(rows, TABLE_ROWS);
   const title = r("report.breakdown", { by: query.by.map((d) => r(`report.dim.${d}`)).join(" › ") });
   return (
     <main>
@@ -121,12 +125,18 @@ export function ReportPage(view: ReportView) {
             <BarChart rows={rows} lines={(row) => query.by.map((d) => label(d, row))} id="bar-chart" />
             <BreakdownTable
               by={query.by}
-              rows={rows}
+              rows={shown}
               total={total}
               label={label}
               drill={(row) => drillHref(path, query, row.key)}
               title={title}
             />
+            {shown.length < rows.length && (
+              <p className="more">
+                {r("report.table.more", { shown: shown.length, count: rows.length, more: rows.length - shown.length })}{" "}
+                <a href={csvHref}>{r("report.table.csv")}</a>
+              </p>
+            )}
             <p className="note">{r("report.qualifiedNote")}</p>
             <p className="downloads">
               <a href={csvHref}>{r("report.csv")}</a> · <a href={`${csvHref}&excel=br`}>{r("report.csv.excel")}</a> ·{" "}

@@ -68,6 +68,15 @@ export function sortRows(rows: ReportRow[], by: readonly Dimension[]): ReportRow
   );
 }
 
+/** The rows the page's table shows (decision 094): at most `n`, those with most leads, then most
+ * cost (spend-only rows), in the rows' own order; the CSV keeps them all. */
+export function topRows(rows: readonly ReportRow[], n: number): readonly ReportRow[] {
+  if (rows.length <= n) return rows;
+  const spent = (row: ReportRow) => Object.values(row.cost).reduce((a, b) => a + b, 0);
+  const kept = new Set([...rows].sort((a, b) => b.leads - a.leads || spent(b) - spent(a)).slice(0, n));
+  return rows.filter((row) => kept.has(row));
+}
+
 export const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
 
 /** Per currency: amount ÷ n (money per lead, cost per qualified lead…). */
