@@ -30,6 +30,7 @@ const PROCESS_FILES = [
   "varnish-query",
   "varnish-midnight",
   "varnish-ledger",
+  "varnish-experiments",
   "local-receiver",
 ].map((name) => `tests/http/${name}.test.ts`);
 
@@ -39,9 +40,14 @@ const PROCESS_FILES = [
  * (the same bytes on every Node). CI runs them once; `node scripts/run-tests.mjs --node-line`
  * (XIA_NODE_LINE=1) leaves them out, with the static checks and the browser project.
  */
-const NODE_INDEPENDENT_FILES = ["html-validity", "varnish", "varnish-query", "varnish-midnight", "varnish-ledger"].map(
-  (name) => `tests/http/${name}.test.ts`,
-);
+const NODE_INDEPENDENT_FILES = [
+  "html-validity",
+  "varnish",
+  "varnish-query",
+  "varnish-midnight",
+  "varnish-ledger",
+  "varnish-experiments",
+].map((name) => `tests/http/${name}.test.ts`);
 const NODE_LINE_ONLY = process.env.XIA_NODE_LINE === "1";
 
 /**
