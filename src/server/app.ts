@@ -159,6 +159,7 @@ export function createApp(options: AppOptions = {}) {
     now,
     config.conversions.googleAds !== null,
     reportLimit,
+    config.experiments,
   );
   const actions = reportActions(
     config.conversions.reportPassword,

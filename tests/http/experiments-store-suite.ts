@@ -25,7 +25,7 @@ import type { Request } from "express";
 
 const NOW = new Date("2026-12-10T15:00:00Z");
 /** As the file declares it. */
-const declared = (id: string) => [
+export const declared = (id: string) => [
   {
     id,
     page: "/segmentos/odontologia",

@@ -49,17 +49,26 @@ export function experimentReport(experiments: readonly Experiment[], totals: rea
           e: finite(v.e),
           ratio: finite(v.ratio),
           interval: [v.interval[0], finite(v.interval[1])],
-          arms: v.arms.map(({ id, weight, arrivals, leads, qualified, sales }) => ({
-            id,
-            weight,
-            arrivals,
-            leads,
-            qualified,
-            sales,
-          })),
+          arms: v.arms,
         };
       })
       .filter((p) => p !== null);
+  });
+}
+
+/** One phase as the report shows it: its verdict, per-arm counts (value too) and the page's plan line. */
+export type ExperimentPhase = Awaited<ReturnType<typeof loadExperiments>>[number];
+
+/** The report's experiments on `at`: what the JSON and the page's "Experimentos" section show. */
+export async function loadExperiments(experiments: readonly Experiment[], store: Ledger, timeZone: string, at: Date) {
+  const totals = await store.armTotals(experiments.map((x) => x.id));
+  // The plan line: the page's qualified leads a week over the last 8 weeks.
+  const since = new Date(at.getTime() - 56 * 86_400_000);
+  const perWeek = new Map<string, number>();
+  for (const x of experiments) perWeek.set(x.path, (await store.qualifiedOnPage(x.path, since)) / 8);
+  return experimentReport(experiments, totals, dayOf(at, timeZone).today.iso).map((p) => {
+    const path = experiments.find((x) => x.id === p.id)!.path;
+    return { ...p, plan: { per_week: perWeek.get(path)!, weeks: planWeeks(perWeek.get(path)!) } };
   });
 }
 
@@ -72,18 +81,19 @@ export function experimentsJson(
   return async (_req, res, next) => {
     res.set({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
     try {
-      const at = now();
-      const totals = await store.armTotals(experiments.map((x) => x.id));
-      // The plan line: the page's qualified leads a week over the last 8 weeks.
-      const since = new Date(at.getTime() - 56 * 86_400_000);
-      const perWeek = new Map<string, number>();
-      for (const x of experiments) perWeek.set(x.path, (await store.qualifiedOnPage(x.path, since)) / 8);
-      const report = experimentReport(experiments, totals, dayOf(at, timeZone).today.iso);
+      const report = await loadExperiments(experiments, store, timeZone, now());
       res.json(
-        report.map((p) => {
-          const path = experiments.find((x) => x.id === p.id)!.path;
-          return { ...p, plan: { per_week: perWeek.get(path)!, weeks: planWeeks(perWeek.get(path)!) } };
-        }),
+        report.map((p) => ({
+          ...p,
+          arms: p.arms.map(({ id, weight, arrivals, leads, qualified, sales }) => ({
+            id,
+            weight,
+            arrivals,
+            leads,
+            qualified,
+            sales,
+          })),
+        })),
       );
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) return next(error);

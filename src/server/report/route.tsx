@@ -8,6 +8,7 @@
 import type { RequestHandler } from "express";
 import { renderToString } from "react-dom/server";
 import { reportText } from "../../content/catalogue";
+import type { Experiment } from "../experiments/settings";
 import { StoreUnavailableError, type Ledger } from "../ledger/types";
 import { requirePassword } from "../middleware/basicAuth";
 import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
@@ -16,6 +17,8 @@ import { RETRY_PATH, SPEND_FORM_PATH } from "./actions";
 import { breakdownCsv } from "./csv";
 import { csrfToken } from "./csrf";
 import { Deliveries } from "./Deliveries";
+import { loadExperiments } from "./experiments";
+import { Experiments } from "./ExperimentsSection";
 import { href, paramsOf } from "./links";
 import { loadReport } from "./load";
 import { valueLabel } from "./model";
@@ -48,6 +51,7 @@ export function leadReportRoutes(
   now: () => Date,
   googleConfigured = false,
   limit: FailureLimit = failureLimit(),
+  experiments: readonly Experiment[] = [],
 ): { page: RequestHandler[]; csv: RequestHandler[] } | null {
   if (!password || !store) return null;
   const auth = requirePassword(password, "XIA leads", limit);
@@ -85,10 +89,11 @@ export function leadReportRoutes(
             );
           return;
         }
-        const [deliveries, dead, googleFetch] = await Promise.all([
+        const [deliveries, dead, googleFetch, phases] = await Promise.all([
           store.deliveryStats(),
           store.deadLetters(),
           store.spend.lastGoogleFetch(),
+          experiments.length > 0 ? loadExperiments(experiments, store, timeZone, now()) : [],
         ]);
         const csrf = csrfToken(password);
         const body = renderToString(
@@ -110,6 +115,7 @@ export function leadReportRoutes(
                 googleFetch={googleFetch}
                 googleConfigured={googleConfigured}
               />,
+              ...(experiments.length > 0 ? [<Experiments key="experiments" phases={phases} />] : []),
             ]}
           />,
         );
