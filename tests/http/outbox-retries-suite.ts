@@ -141,6 +141,16 @@ export function outboxRetriesSuite(engine: Engine) {
       expect(await statuses(db.db, "meta")).toEqual({ expired: 3 });
     });
 
+    it("a pass that runs a millisecond before a rest ends still wakes at its end, not at the interval", async () => {
+      await seedEvents(db.db, 2, { destinations: ["meta"], at: clock.now() });
+      standIn.respond = () => ({ status: 429, headers: { "Retry-After": "1" }, body: '{"error":{"code":4}}' });
+      const w = worker(db, clock, [standInMeta(standIn, clock)]);
+      const restEnds = clock.t + 1_000;
+      expect((await w.runOnce()).wakeAt).toBe(restEnds);
+      clock.advance(999); // a timer may fire before the wall clock reaches the rest's end
+      expect((await w.runOnce()).wakeAt).toBe(restEnds);
+    });
+
     it("comes back when Retry-After says, not at its next interval (the real clock, a minute's interval)", async () => {
       const codes = await seedEvents(db.db, 20, { destinations: ["meta"], at: new Date() });
       let answered = 0;

@@ -193,6 +193,10 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
         `not delivered within ${Math.round(dest.maxAgeMs / 3_600_000)} hours`,
       );
     }
+    // A resting destination still wakes the worker when its rest ends: a timer may fire a
+    // millisecond before the wall clock reaches the rest's end, and must not fall back to the interval.
+    const resting = restUntil.get(dest.name) ?? 0;
+    if (resting > now().getTime()) result.wakeAt = Math.min(result.wakeAt ?? Infinity, resting);
     for (let taken = 0; !stopped && (restUntil.get(dest.name) ?? 0) <= now().getTime(); taken += dest.batchSize) {
       if (taken >= claimSize) {
         result.more = true;
