@@ -45,7 +45,9 @@ function context(
     xa: source?.xa ?? null,
     appHref: withSourceRef(settings.appUrl, ref),
     calculator:
-      page.adPage === null ? null : <CalculatorIsland props={calculatorProps(settings, lang, ref, source?.xa ?? null)} query={{}} />,
+      page.adPage === null ? null : (
+        <CalculatorIsland props={calculatorProps(settings, lang, ref, source?.xa ?? null)} query={{}} />
+      ),
   };
 }
 

@@ -45,7 +45,9 @@ export async function freshDatabase(engine: Engine): Promise<OutboxDatabase> {
     });
     const settings = await fileDatabase;
     const handle = createDatabase(settings);
-    await sql`truncate leads, lead_events, deliveries, spend, spend_names, google_file_fetches restart identity cascade`.execute(handle.db);
+    await sql`truncate leads, lead_events, deliveries, spend, spend_names, google_file_fetches restart identity cascade`.execute(
+      handle.db,
+    );
     return { ...handle, settings, drop: () => handle.close() };
   }
   const { settings, dispose } = await emptyDatabase(engine);

@@ -68,7 +68,9 @@ export async function openTestStore(engine: Engine, given: StoreOptions = {}): P
       return settings;
     });
     const database = createDatabase(await fileDatabase);
-    await sql`truncate leads, lead_events, deliveries, spend, spend_names, google_file_fetches restart identity cascade`.execute(database.db);
+    await sql`truncate leads, lead_events, deliveries, spend, spend_names, google_file_fetches restart identity cascade`.execute(
+      database.db,
+    );
     return createLedger(database, options);
   }
   const { settings, dispose } = await emptyDatabase(engine);
