@@ -41,6 +41,8 @@ export interface CalculatorProps {
   ctaHref: string;
   /** Talking to sales (WhatsApp or e-mail), for the Enterprise result. */
   salesHref: string;
+  /** On an experiment arm's page (issue 37): its token, sent with the form so the answer is that arm's page. */
+  xa?: string;
 }
 
 /** What the form shows for the values typed: the fields' state and the result's two counts, formatted. */
@@ -109,6 +111,7 @@ export function CalculatorForm({
 
   return (
     <form className="calc-form" method="get" action={props.action} onSubmit={onSubmit} noValidate>
+      {props.xa ? <input type="hidden" name="xa" value={props.xa} /> : null}
       <div className="calc-fields">
         {field("leads", props.text.leads, props.text.errorLeads)}
         {field("interactions", props.text.interactions, props.text.errorInteractions)}

@@ -148,6 +148,26 @@ describe("an xa token", () => {
     },
   );
 
+  it("the calculator's no-JavaScript form carries xa, so its answer is the arm's page", async () => {
+    arrivals.drain();
+    const hidden = (html: string) =>
+      /<form class="calc-form"[^>]*>(?:(?!<\/form>).)*?<input type="hidden" name="xa" value="([^"]*)"/s.exec(html)?.[1];
+    expect(hidden((await arrive({}).query({ xa: "dental.b" })).text)).toBe("dental.b");
+    // What the browser sends when the form is submitted: the fields and the hidden xa.
+    const answer = await arrive({}).query({ xa: "dental.b", leads: "500", interactions: "3" });
+    expect(answer.status).toBe(200);
+    // An answer like any calculator answer (not an arrival's private, no-store).
+    const clean = await request(plain).get(PATH).query({ leads: "500", interactions: "3" });
+    expect(answer.headers["cache-control"]).toBe(clean.headers["cache-control"]);
+    expect(answer.text).toContain('data-xa="dental.b"');
+    expect(answer.text).toContain(IMPLANTE);
+    expect(answer.text).toContain('value="500"');
+    expect(hidden(answer.text)).toBe("dental.b");
+    expect(counted()).toBe(0);
+    // Without an experiment, no hidden field.
+    expect((await request(plain).get(PATH)).text).not.toContain('name="xa"');
+  });
+
   it("a known ?v= on the experiment's page is that variant's page, public and uncounted", async () => {
     arrivals.drain();
     const res = await arrive({}).query({ v: "implante" });

@@ -55,6 +55,8 @@ function build(settings: PageSettings, lang: Lang, ref: string | null, xa: strin
       recommended: t("calculator.recommended"),
       invalid: t("calculator.invalid"),
     },
+    // Only on an arm's page: every other page's island (and its bytes) as without experiments.
+    ...(xa ? { xa } : {}),
   };
 }
 
