@@ -80,8 +80,9 @@ describe("the report's Experimentos section", () => {
     });
     const rows = [...section.querySelectorAll("tbody tr")].map((tr) => [...tr.children].map((c) => textOf(c)));
     expect(rows).toEqual([
-      ["a", "1", "1.000", "20", "20", "0", "0"],
-      ["b", "1", "1.000", "45", "45", "2", "3.000"],
+      // …then leads, sales and value per 1,000 arrivals; no lead is 14 days old yet: the strict window is a dash.
+      ["a", "1", "1.000", "20", "20", "0", "0", "20", "0", "0", "—"],
+      ["b", "1", "1.000", "45", "45", "2", "3.000", "45", "2", "3.000", "—"],
     ]);
     // 65 qualified leads on the page in 8 weeks: 8.125 a week, 2× in 14 weeks, 1.5× in 41.
     expect(textOf(section)).toContain(reportText("report.experiments.plan", { perWeek: "8,13", double: 14, half: 41 }));

@@ -211,5 +211,35 @@ export function experimentsStoreSuite(engine: Engine) {
       const sort = (t: typeof before) => [...t].sort((p, q) => p.arm.localeCompare(q.arm));
       expect(sort(await s.armTotals([x.id]))).toEqual(sort(before));
     });
+
+    it("the strict window: qualified within 14 days, among leads at least 14 days old", async () => {
+      const s = (store = await openTestStore(engine));
+      const [x] = experimentsWith(`strict-${engine}`);
+      const lead = {
+        lang: "pt" as const,
+        path: "/segmentos/odontologia",
+        segment: "odontology",
+        variant: null,
+        plan: null,
+        utm: { source: null, medium: null, campaign: null, term: null, content: null },
+        clicks: null,
+      };
+      const day = 86_400_000;
+      const old = new Date(NOW.getTime() - 20 * day);
+      const arm = { experiment: x.id, phase: x.phase, arm: "a" };
+      const [early, late, never] = [
+        await s.createLead(lead, old, undefined, arm),
+        await s.createLead(lead, old, undefined, arm),
+        await s.createLead(lead, old, undefined, arm),
+      ];
+      const young = await s.createLead(lead, new Date(NOW.getTime() - 5 * day), undefined, arm);
+      const at = (from: Date, days: number) => new Date(from.getTime() + days * day);
+      await s.recordEvent(early, { type: "qualified", value: null, currency: null, at: at(old, 3) });
+      await s.recordEvent(late, { type: "qualified", value: null, currency: null, at: at(old, 16) });
+      await s.recordEvent(young, { type: "qualified", value: null, currency: null, at: at(old, 16) });
+      expect(never).toBeTruthy();
+      const [a] = (await s.armTotals([x.id], NOW)).filter((t) => t.arm === "a");
+      expect(a).toMatchObject({ leads: 4, qualified: 3, mature: 3, matureQualified: 1 });
+    });
   });
 }

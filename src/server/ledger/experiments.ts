@@ -7,7 +7,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import { writeTransaction, type DatabaseHandle } from "./engine";
-import { toDb, type Database } from "./schema";
+import { fromDb, toDb, type Database } from "./schema";
 
 export interface ArrivalRow {
   experiment: string;
@@ -30,7 +30,14 @@ export interface ArmTotals extends LeadArm {
   qualified: number;
   sales: number;
   value: number;
+  /** Leads at least 14 days old (the strict window's denominator). */
+  mature: number;
+  /** Of those, the ones qualified or won within 14 days of their creation. */
+  matureQualified: number;
 }
+
+/** The strict window (experiments-design 2.4): qualified within 14 days, among leads at least 14 days old. */
+export const STRICT_WINDOW_MS = 14 * 86_400_000;
 
 /** Adds each count to its (experiment, phase, arm, day) row, in one transaction. */
 export async function addArrivals(database: DatabaseHandle, counts: readonly ArrivalRow[]): Promise<void> {
@@ -51,8 +58,15 @@ export async function addArrivals(database: DatabaseHandle, counts: readonly Arr
 
 const key = (r: LeadArm) => `${r.experiment} ${r.phase} ${r.arm}`;
 
-/** Per experiment, phase and arm of `experiments`: arrivals, leads, qualified, sales and value won. */
-export async function armTotals(db: Kysely<Database>, experiments: readonly string[]): Promise<ArmTotals[]> {
+/**
+ * Per experiment, phase and arm of `experiments`: arrivals, leads, qualified, sales and value won,
+ * and the strict window on `now` (leads at least 14 days old; of those, qualified within 14 days).
+ */
+export async function armTotals(
+  db: Kysely<Database>,
+  experiments: readonly string[],
+  now: Date = new Date(),
+): Promise<ArmTotals[]> {
   if (experiments.length === 0) return [];
   const totals = new Map<string, ArmTotals>();
   const at = (r: LeadArm) => {
@@ -69,6 +83,8 @@ export async function armTotals(db: Kysely<Database>, experiments: readonly stri
           qualified: 0,
           sales: 0,
           value: 0,
+          mature: 0,
+          matureQualified: 0,
         }),
       );
     return t;
@@ -104,6 +120,29 @@ export async function armTotals(db: Kysely<Database>, experiments: readonly stri
       sales: Number(r.sales),
       value: Number(r.value ?? 0),
     });
+  }
+  // The strict window: one row per lead old enough (bounded by the declared experiments' leads),
+  // with its first qualified or won event; the 14 days are compared here, the same on both engines.
+  const mature = await db
+    .selectFrom("leads")
+    .leftJoin("lead_events as e", (j) => j.onRef("e.lead_id", "=", "leads.id").on("e.type", "in", ["qualified", "won"]))
+    .select((eb) => [
+      "leads.experiment",
+      "leads.phase",
+      "leads.arm",
+      "leads.created_at",
+      eb.fn.min<Date | string | null>("e.at").as("first"),
+    ])
+    .where("leads.experiment", "in", experiments)
+    .where("leads.created_at", "<=", toDb(new Date(now.getTime() - STRICT_WINDOW_MS)))
+    .groupBy(["leads.id", "leads.experiment", "leads.phase", "leads.arm", "leads.created_at"])
+    .execute();
+  for (const r of mature) {
+    if (r.experiment === null || r.phase === null || r.arm === null) continue;
+    const t = at({ experiment: r.experiment, phase: r.phase, arm: r.arm });
+    t.mature++;
+    if (r.first !== null && fromDb(r.first).getTime() - fromDb(r.created_at).getTime() <= STRICT_WINDOW_MS)
+      t.matureQualified++;
   }
   return [...totals.values()];
 }

@@ -98,7 +98,7 @@ export function openLeadStore(
     retryFailed: async (now) => live().retryFailed(now),
     createLead: async (lead, now, waitMs, arm) => live().createLead(lead, now, waitMs, arm),
     addArrivals: async (counts) => live().addArrivals(counts),
-    armTotals: async (experiments) => live().armTotals(experiments),
+    armTotals: async (experiments, at) => live().armTotals(experiments, at),
     qualifiedOnPage: async (path, from) => live().qualifiedOnPage(path, from),
     recordEvent: async (code, event) => live().recordEvent(code, event),
     findEvent: async (code, type) => live().findEvent(code, type),

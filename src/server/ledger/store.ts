@@ -272,7 +272,7 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
     retryFailed: (now) => available(retryFailed(db, now)),
     outbox: outboxQueries(database),
     addArrivals: (counts) => available(addArrivals(database, counts)),
-    armTotals: (experiments) => available(armTotals(db, experiments)),
+    armTotals: (experiments, at) => available(armTotals(db, experiments, at)),
     qualifiedOnPage: (path, from) => available(qualifiedOnPage(db, path, from)),
 
     close: () => database.close(),

@@ -145,8 +145,8 @@ export interface Ledger extends LeadStore {
   readonly outbox: OutboxQueries;
   /** Experiments (issue 37): adds the flushed arrival counts to their days. */
   addArrivals(counts: readonly ArrivalRow[]): Promise<void>;
-  /** Per experiment, phase and arm: arrivals, leads, qualified, sales, value won. */
-  armTotals(experiments: readonly string[]): Promise<ArmTotals[]>;
+  /** Per experiment, phase and arm: arrivals, leads, qualified, sales, value won; the strict window on `at`. */
+  armTotals(experiments: readonly string[], at?: Date): Promise<ArmTotals[]>;
   /** Leads on `path` since `from` that were qualified or won (the plan line). */
   qualifiedOnPage(path: string, from: Date): Promise<number>;
   /** The imported spend and Google's fetch log (spend.ts, decision 093). */

@@ -1,7 +1,8 @@
 /**
  * The report's "Experimentos" section (issue 37 item 6, decision 096): per experiment and phase its
  * status in Portuguese, days run, the sample-ratio mismatch p-value, E against its threshold, r̂ with
- * its 95% interval, per arm arrivals, leads, qualified, sales and value, and the plan line. The same
+ * its 95% interval, per arm arrivals, leads, qualified, sales and value (leads, sales and value also
+ * per 1,000 arrivals, and the qualified within 14 days among leads at least 14 days old), and the plan line. The same
  * data as `/leads/experiments.json` (loadExperiments), only written for a marketer.
  */
 import { reportText as r } from "../../content/catalogue";
@@ -15,6 +16,8 @@ const num = (x: number | null) => (x === null ? DASH : count(x));
 function Phase({ p }: { p: ExperimentPhase }) {
   const threshold = (p.arms.length - 1) / ALPHA;
   const cols = ["arrivals", "leads", "qualified", "sales", "value"] as const;
+  // Shown, never deciding (issue 37 item 5): per 1,000 arrivals, and the strict 14-day window.
+  const perThousand = ["leads", "sales", "value"] as const;
   const weeks = p.plan.weeks;
   return (
     <>
@@ -50,6 +53,14 @@ function Phase({ p }: { p: ExperimentPhase }) {
                   {r(`report.experiments.${c}`)}
                 </th>
               ))}
+              {perThousand.map((c) => (
+                <th key={c} scope="col" className="num">
+                  {r("report.experiments.perThousand", { what: r(`report.experiments.${c}`) })}
+                </th>
+              ))}
+              <th scope="col" className="num">
+                {r("report.experiments.strict")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -62,6 +73,16 @@ function Phase({ p }: { p: ExperimentPhase }) {
                     {count(a[c])}
                   </td>
                 ))}
+                {perThousand.map((c) => (
+                  <td key={c} className="num">
+                    {a.arrivals ? count((a[c] * 1000) / a.arrivals) : DASH}
+                  </td>
+                ))}
+                <td className="num">
+                  {a.mature
+                    ? r("report.experiments.strict.rate", { qualified: a.matureQualified, leads: a.mature })
+                    : DASH}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -49,7 +49,11 @@ export function experimentReport(experiments: readonly Experiment[], totals: rea
           e: finite(v.e),
           ratio: finite(v.ratio),
           interval: [v.interval[0], finite(v.interval[1])],
-          arms: v.arms,
+          // Shown, never deciding: the strict window (leads ≥ 14 days old, qualified within 14 days).
+          arms: v.arms.map((a) => {
+            const t = totals.find((r) => r.experiment === x.id && r.phase === phase && r.arm === a.id);
+            return { ...a, mature: t?.mature ?? 0, matureQualified: t?.matureQualified ?? 0 };
+          }),
         };
       })
       .filter((p) => p !== null);
@@ -61,7 +65,10 @@ export type ExperimentPhase = Awaited<ReturnType<typeof loadExperiments>>[number
 
 /** The report's experiments on `at`: what the JSON and the page's "Experimentos" section show. */
 export async function loadExperiments(experiments: readonly Experiment[], store: Ledger, timeZone: string, at: Date) {
-  const totals = await store.armTotals(experiments.map((x) => x.id));
+  const totals = await store.armTotals(
+    experiments.map((x) => x.id),
+    at,
+  );
   // The plan line: the page's qualified leads a week over the last 8 weeks.
   const since = new Date(at.getTime() - 56 * 86_400_000);
   const perWeek = new Map<string, number>();
