@@ -14,25 +14,14 @@ import { languageRedirects } from "./middleware/languageRedirects";
 import { targetGuard, urlGuard } from "./middleware/urlGuard";
 import { anySpelling } from "./middleware/anySpelling";
 import { createPageSender } from "./pageSender";
-import { routeTable } from "./routes";
-import { GOOGLE_CSV_PATH, googleConversionsFile } from "./routes/conversions";
-import { failureLimit } from "./middleware/failedAuth";
-import { reportActions, RETRY_PATH, SPEND_FORM_PATH } from "./report/actions";
-import { EXPORT_PATH, leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "./report/route";
-import { seoFiles } from "./routes/seoFiles";
+import { allowOf, canonicalPaths, endpointTable, type Method } from "./routes/endpoints";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
-import { SALES_PATH } from "../shared/sales";
-import { salesRedirect } from "./leads/redirect";
 import { leadsApi } from "./leads/api";
 import { spendApi } from "./spend/api";
 import type { Ledger } from "./ledger/store";
 import { experimentRouter } from "./experiments/assign";
 import { arrivalCounter, type ArrivalCounter } from "./experiments/arrivals";
-import { EXPERIMENTS_JSON_PATH, experimentsJson } from "./report/experiments";
-import { requirePassword } from "./middleware/basicAuth";
-
-const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
 
 export interface AppOptions {
   config?: Config;
@@ -107,94 +96,30 @@ export function createApp(options: AppOptions = {}) {
 
   // Experiments (issue 37): an arrival on a running experiment's page is drawn an arm and counted.
   const arrivals = options.arrivals ?? arrivalCounter();
-  const routes = routeTable(pages, experimentRouter(config.experiments, arrivals));
-
-  // Every GET path the site answers besides the API, in one list: another spelling of any of them
-  // (`/Sales`, `/EN`, `/Privacy/`, `/Leads.csv`…) is a 301 to it, query kept as it came, before any
-  // of them is matched (issue 35); old `/?lang=…` links → `/en`, `/es` or `/`.
-  const exact = routes.filter((r) => !r.anySpelling).flatMap((r) => r.paths.map((p) => p.path));
-  app.use(languageRedirects([...exact, ...SEO_PATHS, SALES_PATH, GOOGLE_CSV_PATH, REPORT_PATH, REPORT_CSV_PATH]));
-
-  // What search engines ask for, built once from SITE_URL.
-  const seo = seoFiles(config.page);
-  app.route(SEO_PATHS[0]).get(seo.robots).all(methodNotAllowed);
-  app.route(SEO_PATHS[1]).get(seo.sitemap).all(methodNotAllowed);
-
-  // Every "talk to sales" link: records a lead, then 303 to WhatsApp or e-mail (decision 069).
-  const sales = salesRedirect({
-    config,
-    store: options.store,
-    logger: options.logger,
+  // The one table of endpoints (routes/endpoints.ts, decision 057): pages, redirects, robots and
+  // sitemap, /sales, the Google file, the report, each with its methods.
+  const endpoints = endpointTable(config, options, {
+    pages,
     now,
-    commitWaitMs: options.salesCommitWaitMs,
+    experiments: experimentRouter(config.experiments, arrivals),
   });
-  app.route(SALES_PATH).get(sales).all(methodNotAllowed);
 
-  // The route table (routes/index.ts, decision 057): a route per page descriptor's path (the
-  // landing page at `/`, `/en`, `/es`; a page per segment and language, decision 054; the legal
-  // pages), and routes that are not pages (the segment pages' parent path → the landing page's
-  // industries grid).
-  // A route that answers every spelling itself (the segment pages' parent) gets it here, in one hop.
-  app.use(anySpelling(routes.filter((r) => r.anySpelling)));
+  // Every GET path of the table, in one list: another spelling of any of them (`/Sales`, `/EN`,
+  // `/Privacy/`, `/Leads.csv`…) is a 301 to it, query kept as it came, before any of them is
+  // matched (issue 35); old `/?lang=…` links → `/en`, `/es` or `/`.
+  app.use(languageRedirects(canonicalPaths(endpoints)));
 
-  // The pages (the hot path, so before static files): from the day's page cache; the calculator's
-  // answers too, with only the calculator rendered per request and put in place (decision 040).
-  // An unknown slug under a segment path is the 404 page in that path's language.
-  for (const route of routes)
-    for (const { lang, path } of route.paths) app.route(path).get(route.get(lang)).all(methodNotAllowed);
-  // Google Ads fetches its offline conversions here (decision 078); not configured: the 404 below.
-  const googleFile = googleConversionsFile(config.conversions, options.store, config.page.timeZone, now);
-  if (googleFile)
-    app
-      .route(GOOGLE_CSV_PATH)
-      .get(...googleFile)
-      .all(methodNotAllowed);
-  // The marketer's report (decision 072), behind the same password; not configured: the 404 below.
-  // One count of failed report passwords for the page, its CSVs and its forms (decision 090).
-  const reportLimit = failureLimit();
-  const report = leadReportRoutes(
-    config.conversions.reportPassword,
-    options.store,
-    config.page.timeZone,
-    now,
-    config.conversions.googleAds !== null,
-    reportLimit,
-    config.experiments,
-  );
-  const actions = reportActions(
-    config.conversions.reportPassword,
-    options.store,
-    now,
-    config.page.timeZone,
-    reportLimit,
-  );
-  if (actions) {
-    app
-      .route(SPEND_FORM_PATH)
-      .post(...actions.spend)
-      .all(methodNotAllowed);
-    app
-      .route(RETRY_PATH)
-      .post(...actions.retry)
-      .all(methodNotAllowed);
-    app
-      .route(EXPORT_PATH)
-      .get(...actions.export)
-      .all(methodNotAllowed);
-  }
-  if (report) {
-    app
-      .route(REPORT_PATH)
-      .get(...report.page)
-      .all(methodNotAllowed);
-    app
-      .route(REPORT_CSV_PATH)
-      .get(...report.csv)
-      .all(methodNotAllowed);
-    // The experiments' verdicts as JSON (issue 37), behind the same password.
-    const verdicts = experimentsJson(config.experiments, options.store!, config.page.timeZone, now);
-    const auth = requirePassword(config.conversions.reportPassword!, "XIA leads", reportLimit);
-    app.route(EXPERIMENTS_JSON_PATH).get(auth, verdicts).all(methodNotAllowed);
+  // An endpoint that answers every spelling itself (the segment pages' parent, a segment page's
+  // former paths) gets it here, in one hop.
+  app.use(anySpelling(endpoints.filter((e) => e.anySpelling)));
+
+  // Every endpoint at its exact spelling (pages first: the hot path, before static files); any
+  // other method is a 405 page with the endpoint's own `Allow`.
+  for (const endpoint of endpoints) {
+    if (endpoint.methods === null) continue;
+    const route = app.route(endpoint.path);
+    for (const [method, handlers] of Object.entries(endpoint.methods)) route[method as Method](...handlers);
+    route.all(methodNotAllowed(allowOf(endpoint)));
   }
 
   // Static files, all from memory. Content-hashed client files, precompressed, never change under

@@ -17,8 +17,10 @@ function sendMessage(pages: PageSender, req: Request, res: Response, status: num
   pages.send(req, res, { page: MESSAGE_PAGES[kind], lang: langOfPath(req.path), source: null }, status);
 }
 
-/** For `.all()` after a route's GET: the error handler answers 405 with `Allow`. */
-export const methodNotAllowed: RequestHandler = (_req, _res, next) => next(httpError(405, "Method Not Allowed"));
+/** For `.all()` after an endpoint's methods: the error handler answers 405 with `Allow: <allow>`. */
+export function methodNotAllowed(allow: string): RequestHandler {
+  return (_req, _res, next) => next(Object.assign(httpError(405, "Method Not Allowed"), { allow }));
+}
 
 export function notFound(pages: PageSender): RequestHandler {
   return (req, res) => sendMessage(pages, req, res, 404, "notFound");
@@ -35,7 +37,7 @@ export function errorPages(pages: PageSender, logger?: Logger): ErrorRequestHand
       res.destroy();
       return;
     }
-    if (status === 405) res.setHeader("Allow", ALLOW);
+    if (status === 405) res.setHeader("Allow", (err as { allow?: string }).allow ?? ALLOW);
     const kind: MessageKind =
       status === 404 ? "notFound" : status === 405 ? "methodNotAllowed" : status < 500 ? "badRequest" : "generic";
     try {

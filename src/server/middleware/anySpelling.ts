@@ -5,10 +5,11 @@
  */
 import type { RequestHandler } from "express";
 import { foldPath } from "../languagePaths";
-import type { Route } from "../routes/route";
+import type { Endpoint } from "../routes/endpoints";
 
-export function anySpelling(routes: readonly Route[]): RequestHandler {
-  const handlers = new Map(routes.flatMap((r) => r.paths.map(({ lang, path }) => [path, r.get(lang)] as const)));
+/** `endpoints`: rows of the endpoint table marked anySpelling, each with one GET handler (a redirect). */
+export function anySpelling(endpoints: readonly Endpoint[]): RequestHandler {
+  const handlers = new Map(endpoints.flatMap((e) => (e.methods?.get ? [[e.path, e.methods.get[0]] as const] : [])));
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const handler = handlers.get(foldPath(req.path));

@@ -3,8 +3,7 @@
  * search files and the static files, each with its language. A page's routes come from its
  * descriptor (src/pages/index.ts); a route that is not a page (a redirect, later an API) is a
  * Route of its own, listed here: the segment pages' parent paths, a segment page's former paths
- * (decision 064). app.ts registers each path's GET (and HEAD) and answers other
- * methods with 405 and `Allow`.
+ * (decision 064). Its paths are rows of the endpoint table (endpoints.ts), which app.ts registers.
  */
 import { PAGES, pathsOf } from "../../pages";
 import type { PageSender } from "../pageSender";

@@ -1,0 +1,117 @@
+/**
+ * The one table of endpoints (decision 057, addendum of issue 35): every path the site answers
+ * besides the health check, the token API (leads/api.ts, spend/api.ts: JSON routers of their own)
+ * and the static files: pages, redirects, robots and sitemap, the sales link, the Google Ads file,
+ * the report and its CSVs, forms and JSON. Each endpoint says its path, its handlers per method
+ * (GET also answers HEAD; auth and body parsers are the first handlers) and whether it answers
+ * every spelling itself. app.ts registers them all from here, and derives from the same rows the
+ * canonical-spelling redirects (every exact GET path) and the 405s with their `Allow`: a new
+ * endpoint cannot miss them. An endpoint that is not configured (no password, no store) has no
+ * methods: its path is the site's 404.
+ */
+import type { RequestHandler } from "express";
+import type { AppOptions } from "../app";
+import type { Config } from "../config";
+import type { PageSender } from "../pageSender";
+import { routeTable } from ".";
+import { GOOGLE_CSV_PATH, googleConversionsFile } from "./conversions";
+import { seoFiles } from "./seoFiles";
+import { failureLimit } from "../middleware/failedAuth";
+import { requirePassword } from "../middleware/basicAuth";
+import { reportActions, RETRY_PATH, SPEND_FORM_PATH } from "../report/actions";
+import { EXPORT_PATH, leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "../report/route";
+import { EXPERIMENTS_JSON_PATH, experimentsJson } from "../report/experiments";
+import { SALES_PATH } from "../../shared/sales";
+import { salesRedirect } from "../leads/redirect";
+import type { ExperimentRouter } from "../experiments/assign";
+
+export type Method = "get" | "post";
+
+export interface Endpoint {
+  path: string;
+  /**
+   * Its handlers per method, in order (password checks and body parsers first); null when not
+   * configured (no password, no store): its path is the site's 404, and its other spellings still
+   * a 301 to it (a link is one URL whether or not the report is on).
+   */
+  methods: Partial<Record<Method, RequestHandler[]>> | null;
+  /**
+   * false (default): another spelling of the path (`/EN`, `/Leads/`) is a 301 to it (decision 042);
+   * true: it answers every spelling itself (a redirect of its own: one hop, not two).
+   */
+  anySpelling?: boolean;
+}
+
+/** The `Allow` header of an endpoint: its methods, GET with HEAD. */
+export function allowOf(endpoint: Endpoint): string {
+  return (Object.keys(endpoint.methods ?? {}) as Method[])
+    .flatMap((m) => (m === "get" ? ["GET", "HEAD"] : [m.toUpperCase()]))
+    .join(", ");
+}
+
+/** The paths whose other spellings are a 301 to them: every exact path with a GET (or off). */
+export function canonicalPaths(endpoints: readonly Endpoint[]): string[] {
+  return endpoints.filter((e) => !e.anySpelling && (e.methods === null || e.methods.get)).map((e) => e.path);
+}
+
+export function endpointTable(
+  config: Config,
+  options: AppOptions,
+  deps: { pages: PageSender; now: () => Date; experiments: ExperimentRouter },
+): Endpoint[] {
+  const { pages, now } = deps;
+  const { store, logger } = options;
+  const timeZone = config.page.timeZone;
+  const get = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ path, methods: { get: handlers } });
+  const post = (path: string, ...handlers: RequestHandler[]): Endpoint => ({ path, methods: { post: handlers } });
+  const off = (...paths: string[]): Endpoint[] => paths.map((path) => ({ path, methods: null }));
+  const table: Endpoint[] = [];
+
+  // The pages and the routes that are not pages (routes/index.ts): a path per language.
+  for (const route of routeTable(pages, deps.experiments))
+    for (const { lang, path } of route.paths)
+      table.push({ path, methods: { get: [route.get(lang)] }, anySpelling: route.anySpelling });
+
+  // What search engines ask for, built once from SITE_URL.
+  const seo = seoFiles(config.page);
+  table.push(get("/robots.txt", seo.robots), get("/sitemap.xml", seo.sitemap));
+
+  // Every "talk to sales" link: records a lead, then 303 to WhatsApp or e-mail (decision 069).
+  const commitWaitMs = options.salesCommitWaitMs;
+  table.push(get(SALES_PATH, salesRedirect({ config, store, logger, now, commitWaitMs })));
+
+  // Google Ads fetches its offline conversions here (decision 078).
+  const googleFile = googleConversionsFile(config.conversions, store, timeZone, now);
+  table.push(googleFile ? get(GOOGLE_CSV_PATH, ...googleFile) : off(GOOGLE_CSV_PATH)[0]);
+
+  // The marketer's report (decision 072) behind its password; one count of failed report
+  // passwords for the page, its CSVs, its forms and its JSON (decision 090).
+  const password = config.conversions.reportPassword;
+  const limit = failureLimit();
+  const report = leadReportRoutes(
+    password,
+    store,
+    timeZone,
+    now,
+    config.conversions.googleAds !== null,
+    limit,
+    config.experiments,
+  );
+  const actions = reportActions(password, store, now, timeZone, limit);
+  if (actions)
+    table.push(
+      post(SPEND_FORM_PATH, ...actions.spend),
+      post(RETRY_PATH, ...actions.retry),
+      get(EXPORT_PATH, ...actions.export),
+    );
+  else table.push(...off(EXPORT_PATH));
+  if (report) {
+    const verdicts = experimentsJson(config.experiments, store!, timeZone, now);
+    table.push(
+      get(REPORT_PATH, ...report.page),
+      get(REPORT_CSV_PATH, ...report.csv),
+      get(EXPERIMENTS_JSON_PATH, requirePassword(password!, "XIA leads", limit), verdicts),
+    );
+  } else table.push(...off(REPORT_PATH, REPORT_CSV_PATH, EXPERIMENTS_JSON_PATH));
+  return table;
+}
