@@ -6,6 +6,7 @@
  */
 import express, { Router, type RequestHandler, type Response } from "express";
 import { bearer } from "../leads/api";
+import { rawQueryOf } from "../request";
 import { failureLimit } from "../middleware/failedAuth";
 import { StoreUnavailableError, type Ledger } from "../ledger/types";
 import { spendErrorText } from "./messages";
@@ -42,8 +43,8 @@ export function spendApi(options: { token: string; store?: Ledger }): Router {
   const raw = express.raw({ limit: SPEND_BODY_LIMIT, type: () => true });
   const put: RequestHandler = async (req, res, next) => {
     try {
-      const at = req.originalUrl.indexOf("?");
-      const query = new URLSearchParams(at < 0 ? "" : req.originalUrl.slice(at + 1, at + 200));
+      // The one query reader (request.ts, decision 058); `source` is short, 199 characters are plenty.
+      const query = new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 199));
       const source = query.getAll("source").length === 1 ? query.get("source")! : undefined;
       const { status, body } = await importBody(options.store, source, req.body);
       if (status === 503) res.set("Retry-After", "60");
