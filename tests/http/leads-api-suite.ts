@@ -19,7 +19,13 @@ export function leadsApiSuite(engine: Engine) {
     let app: ReturnType<typeof createApp>;
     let code: string;
     beforeAll(async () => {
-      store = await openTestStore(engine);
+      // A CRM and a Meta stand-in: what a correction queues (nothing is sent in this suite).
+      const stand = (name: string, corrections: boolean) => ({
+        name,
+        wants: () => true,
+        takesCorrections: corrections,
+      });
+      store = await openTestStore(engine, { destinations: [stand("crm", true), stand("meta", false)] });
       app = createApp({ config: loadConfig({ LEADS_API_TOKEN: TOKEN }), store, now: () => NOW });
       code = await store.createLead(sampleLead({ utm: { ...sampleLead().utm, campaign: '=HYPERLINK("x")' } }), NOW);
     });
@@ -98,6 +104,56 @@ export function leadsApiSuite(engine: Engine) {
       );
       expect(await store.findEvent(sold, "lost")).toBeNull();
       expect(await store.findEvent(gone, "won")).toBeNull();
+    });
+
+    it("corrects an outcome with `correct: true`: replaced in place, `at` kept, only the CRM told again", async () => {
+      const sold = await store.createLead(sampleLead(), NOW);
+      const at = "2026-11-20T13:30:00.000Z";
+      await post(`/api/leads/${sold}/events`).send({ type: "won", value: 4900, currency: "BRL", at }).expect(201);
+      const value = await post(`/api/leads/${sold}/events`).send({
+        type: "won",
+        value: 490,
+        currency: "BRL",
+        correct: true,
+      });
+      expect(value.status).toBe(200);
+      expect(value.body).toEqual({
+        code: sold,
+        result: "corrected",
+        event: { type: "won", value: 490, currency: "BRL", at },
+      });
+      expect(await store.findEvent(sold, "won")).toMatchObject({ value: 490, at: new Date(at) });
+      const lost = await post(`/api/leads/${sold}/events`).send({ type: "lost", correct: true });
+      expect(lost.status).toBe(200);
+      expect(await store.findEvent(sold, "won")).toBeNull();
+      expect(await store.findEvent(sold, "lost")).toMatchObject({ type: "lost", at: new Date(at) });
+      // A replaced outcome takes its deliveries with it: the CRM gets the lead and the last correction,
+      // Meta nothing after the lead (no correction of a sent event there).
+      const lease = new Date(Date.now() + 60_000); // the store stamps a correction with its own clock
+      const crm = await store.outbox.load(await store.outbox.claim("crm", 1000, lease, lease));
+      const mine = crm.filter((r) => "lead" in r && r.lead.code === sold);
+      expect(mine.map((r) => "event" in r && [r.event.type, r.event.correctedAt !== undefined])).toEqual([
+        ["created", false],
+        ["lost", true],
+      ]);
+      const meta = await store.outbox.load(await store.outbox.claim("meta", 1000, lease, lease));
+      expect(meta.filter((r) => "lead" in r && r.lead.code === sold).map((r) => "event" in r && r.event.type)).toEqual([
+        "created",
+      ]);
+    });
+
+    it("a correction needs an outcome to correct: 409 naming `correct`; 400 for another type", async () => {
+      const open = await store.createLead(sampleLead(), NOW);
+      const none = await post(`/api/leads/${open}/events`).send({ type: "lost", correct: true });
+      expect(none.status).toBe(409);
+      expect(none.body.error).toMatch(/^correct: /);
+      expect(await store.findEvent(open, "lost")).toBeNull();
+      const other = await post(`/api/leads/${open}/events`).send({ type: "qualified", correct: true });
+      expect(other.status).toBe(400);
+      expect(other.body.error).toMatch(/^correct: /);
+      expect((await post(`/api/leads/${open}/events`).send({ type: "lost", correct: "yes" })).body.error).toMatch(
+        /^correct: /,
+      );
     });
 
     it("404 for an unknown or malformed code", async () => {

@@ -4,9 +4,9 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
-import { OUTCOME_TYPES, type LeadEvent, type OutcomeType } from "../ledger/types";
+import { EXCLUSIVE, OUTCOME_TYPES, type Correction, type LeadEvent, type OutcomeType } from "../ledger/types";
 
-const FIELDS = new Set(["type", "value", "currency", "at"]);
+const FIELDS = new Set(["type", "value", "currency", "at", "correct"]);
 /** An outcome's value: a positive amount below a trillion (anything else is a typo or an attack). */
 export const MAX_VALUE = 1e12;
 const DAY_MS = 86_400_000;
@@ -23,14 +23,18 @@ function parseTime(text: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function parseOutcome(body: unknown, now: Date): Result<{ event: LeadEvent }> {
+export function parseOutcome(body: unknown, now: Date): Result<{ event: LeadEvent; correct?: Correction }> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return { error: "body: must be a JSON object" };
   const input = body as Record<string, unknown>;
   // The field is not named back: an answer never echoes what the request sent.
   if (Object.keys(input).some((key) => !FIELDS.has(key)))
-    return { error: "body: only the fields type, value, currency and at are accepted" };
+    return { error: "body: only the fields type, value, currency, at and correct are accepted" };
   if (!OUTCOME_TYPES.includes(input.type as OutcomeType))
     return { error: `type: must be one of ${OUTCOME_TYPES.join(", ")}` };
+  const correct = input.correct ?? false;
+  if (typeof correct !== "boolean") return { error: "correct: must be true or false" };
+  if (correct && !EXCLUSIVE[input.type as OutcomeType])
+    return { error: "correct: only an outcome (won or lost) is corrected" };
   const value = input.value ?? null;
   if (value !== null && (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > MAX_VALUE))
     return { error: `value: must be a number from 0 to ${MAX_VALUE}` };
@@ -48,7 +52,9 @@ export function parseOutcome(body: unknown, now: Date): Result<{ event: LeadEven
       };
     at = parsed;
   }
-  return { event: { type: input.type as OutcomeType, value, currency, at } };
+  const event: LeadEvent = { type: input.type as OutcomeType, value, currency, at };
+  // Corrected without `at`: the outcome keeps its time (decision 105).
+  return correct ? { event, correct: { keepAt: input.at === undefined || input.at === null } } : { event };
 }
 
 /**

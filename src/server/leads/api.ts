@@ -3,6 +3,7 @@
  * LEADS_API_TOKEN set (without it these paths are the site's 404):
  * - `POST /api/leads/<code>/events` {type, value?, currency?, at?}: 201 recorded, 200 the same
  *   event again (the first one kept and answered), 404 unknown code, 400 naming the field;
+ *   with `"correct": true` a won/lost replaces the lead's outcome (200; 409 with none; decision 105);
  * - `GET /api/leads?from=&to=` (JSON, or CSV with `Accept: text/csv` or `/api/leads.csv`);
  * - `DELETE /api/leads/<code>`: 204, or 404.
  * Every call needs `Authorization: Bearer <token>` (401 otherwise, compared in constant time).
@@ -102,12 +103,14 @@ export function leadsApi(options: {
         if (!code) return fail(res, 404, "no lead with this code");
         const parsed = parseOutcome(req.body, now());
         if ("error" in parsed) return fail(res, 400, parsed.error);
-        const result = await s.recordEvent(code, parsed.event);
+        const result = await s.recordEvent(code, parsed.event, parsed.correct);
         if (result === "not-found") return fail(res, 404, "no lead with this code");
         if (result === "before-creation")
           return fail(res, 400, "at: must not be before the lead was created (see createdAt in the export)");
         if (result === "contradicts")
           return fail(res, 409, `type: this lead already has the other outcome (won and lost exclude each other)`);
+        if (result === "no-outcome")
+          return fail(res, 409, "correct: this lead has no outcome (won or lost) to correct; send it without correct");
         const stored = result === "recorded" ? parsed.event : await s.findEvent(code, parsed.event.type);
         answer(res, result === "recorded" ? 201 : 200, { code, result, event: eventJson(stored ?? parsed.event) });
       }),

@@ -9,7 +9,8 @@ import type { Lead, LeadEvent, LeadEventType, NewLead } from "./types";
 
 /** The columns a lead is read from (a join may select them without the row's id). */
 export type LeadColumns = Omit<LeadRow, "id" | "pruned_at" | "experiment" | "phase" | "arm">;
-export type EventColumns = Pick<LeadEventRow, "type" | "value" | "currency" | "at">;
+export type EventColumns = Pick<LeadEventRow, "type" | "value" | "currency" | "at"> &
+  Partial<Pick<LeadEventRow, "corrected_at">>;
 
 /** The columns of a lead's row, as inserted. */
 export function leadRow(code: string, lead: NewLead, now: Date) {
@@ -70,5 +71,6 @@ export function toEvent(row: EventColumns): LeadEvent {
     value: row.value === null ? null : Number(row.value),
     currency: row.currency,
     at: fromDb(row.at),
+    ...(row.corrected_at ? { correctedAt: fromDb(row.corrected_at) } : {}),
   };
 }

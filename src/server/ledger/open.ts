@@ -100,7 +100,7 @@ export function openLeadStore(
     addArrivals: async (counts) => live().addArrivals(counts),
     armTotals: async (experiments, at) => live().armTotals(experiments, at),
     qualifiedOnPage: async (path, from) => live().qualifiedOnPage(path, from),
-    recordEvent: async (code, event) => live().recordEvent(code, event),
+    recordEvent: async (code, event, correct) => live().recordEvent(code, event, correct),
     findEvent: async (code, type) => live().findEvent(code, type),
     deleteLead: async (code) => live().deleteLead(code),
     exportLeads: async (from, to, limit) => live().exportLeads(from, to, limit),

@@ -74,6 +74,7 @@ export async function load(db: Kysely<Database>, ids: number[]): Promise<OutboxR
       "e.value",
       "e.currency",
       "e.at",
+      "e.corrected_at",
       "l.code",
       "l.created_at",
       "l.lang",

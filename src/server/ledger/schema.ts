@@ -57,6 +57,8 @@ export interface LeadEventsTable {
   /** When it happened (the API's `at`, else when it was recorded). */
   at: Time;
   created_at: Time;
+  /** When an outcome was corrected (decision 105); null for one never corrected. */
+  corrected_at: Time | null;
 }
 
 export type DeliveryStatus = "pending" | "sent" | "failed" | "expired";

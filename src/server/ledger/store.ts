@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { DEFAULT_TIME_ZONE } from "../../content/dates";
 import { newLeadCode } from "../leads/code";
 import { checkpoint, isUnavailable, isUniqueViolation, writeTransaction, type DatabaseHandle } from "./engine";
+import { takeOutcome } from "./correct";
 import { leadRow, toEvent, toLead } from "./mapper";
 import { outboxQueries } from "./outbox";
 import { prune } from "./prune";
@@ -74,7 +75,8 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
   const { db } = database;
 
   async function enqueue(trx: Kysely<Database>, lead: Lead, event: LeadEvent, eventId: number, now: Date) {
-    const names = destinations.filter((d) => d.wants(lead, event)).map((d) => d.name);
+    const wanted = (d: Destination) => d.wants(lead, event) && (!event.correctedAt || d.takesCorrections); // decision 105
+    const names = destinations.filter(wanted).map((d) => d.name);
     if (names.length === 0) return;
     await trx
       .insertInto("deliveries")
@@ -187,12 +189,18 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
       }
     },
 
-    async recordEvent(code, event): Promise<RecordResult> {
+    async recordEvent(code, given, correct): Promise<RecordResult> {
       const now = clock();
       return writeTransaction(database, async (trx) => {
         const row = await trx.selectFrom("leads").selectAll().where("code", "=", code).executeTakeFirst();
         if (!row) return "not-found";
-        if (event.at.getTime() < fromDb(row.created_at).getTime()) return "before-creation";
+        if (!correct?.keepAt && given.at.getTime() < fromDb(row.created_at).getTime()) return "before-creation";
+        let event = given;
+        if (correct) {
+          const replaced = await takeOutcome(trx, row.id);
+          if (!replaced) return "no-outcome";
+          event = { ...given, at: correct.keepAt ? replaced : given.at, correctedAt: now };
+        }
         const other = EXCLUSIVE[event.type];
         if (other) {
           const opposite = await trx
@@ -212,13 +220,14 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
             currency: event.currency,
             at: toDb(event.at),
             created_at: toDb(now),
+            corrected_at: correct ? toDb(now) : null,
           })
           .onConflict((oc) => oc.columns(["lead_id", "type"]).doNothing())
           .returning("id")
           .executeTakeFirst();
         if (!inserted) return "duplicate";
         await enqueue(trx, toLead(row), event, inserted.id, now);
-        return "recorded";
+        return correct ? "corrected" : "recorded";
       });
     },
 

@@ -53,13 +53,30 @@ export interface LeadEvent {
   /** ISO 4217, three uppercase letters. */
   currency: string | null;
   at: Date;
+  /** Set on an outcome corrected through the API (decision 105): when. */
+  correctedAt?: Date;
 }
 export type LeadWithEvents = Lead & { events: LeadEvent[] };
 /**
  * "before-creation": the event's `at` is earlier than the lead (no conversion precedes its click);
  * "contradicts": `won` on a lost lead or `lost` on a won one (an outcome is one or the other).
  */
-export type RecordResult = "recorded" | "duplicate" | "not-found" | "before-creation" | "contradicts";
+export type RecordResult =
+  | "recorded"
+  | "duplicate"
+  | "not-found"
+  | "before-creation"
+  | "contradicts"
+  /** With `correct`: the lead's outcome replaced (decision 105); "no-outcome": nothing to correct. */
+  | "corrected"
+  | "no-outcome";
+/**
+ * A correction of the lead's outcome (decision 105): the won/lost event is replaced by `event` in
+ * one transaction; `keepAt` keeps the replaced event's time (the API's `at` was not given).
+ */
+export interface Correction {
+  keepAt: boolean;
+}
 /** won and lost exclude each other (issue 35: outcomes that cannot contradict themselves). */
 export const EXCLUSIVE: Partial<Record<LeadEventType, LeadEventType>> = { won: "lost", lost: "won" };
 
@@ -74,7 +91,7 @@ export interface LeadStore {
    */
   createLead(lead: NewLead, now: Date, waitMs?: number, arm?: LeadArm | null): Promise<string>;
   /** Idempotent: (code, type) recorded once; "duplicate" the second time. Deliveries enqueued in the same transaction. */
-  recordEvent(code: string, event: LeadEvent): Promise<RecordResult>;
+  recordEvent(code: string, event: LeadEvent, correct?: Correction): Promise<RecordResult>;
   /** The stored event of that type (what a duplicate answers with), or null. */
   findEvent(code: string, type: LeadEventType): Promise<LeadEvent | null>;
   /**
@@ -161,6 +178,8 @@ export interface Destination {
   wants(lead: Lead, event: LeadEvent): boolean;
   /** Told when a lead is erased (the CRM webhook, decision 080): a notice with its code and time. */
   notifiesErasure?: boolean;
+  /** Told of a corrected outcome (the CRM webhook, decision 105); others never see a correction. */
+  takesCorrections?: boolean;
 }
 
 /** Thrown (rejected) when the database is slow, down or not ready: callers go on without it. */

@@ -25,7 +25,11 @@ export const idempotencyKey = (code: string, type: string) => `xia.${code}.${typ
 
 export function webhookBody({ lead, event }: Pick<Delivery, "lead" | "event">) {
   return {
-    id: idempotencyKey(lead.code, event.type),
+    // A correction is a new fact for the CRM: its own key, so a receiver that keeps keys applies it.
+    id: idempotencyKey(
+      lead.code,
+      event.correctedAt ? `${event.type}.corrected.${event.correctedAt.getTime()}` : event.type,
+    ),
     type: `lead.${event.type}`,
     lead: {
       code: lead.code,
@@ -37,7 +41,13 @@ export function webhookBody({ lead, event }: Pick<Delivery, "lead" | "event">) {
       plan: lead.plan,
       utm: lead.utm,
     },
-    event: { type: event.type, at: event.at.toISOString(), value: event.value, currency: event.currency },
+    event: {
+      type: event.type,
+      at: event.at.toISOString(),
+      value: event.value,
+      currency: event.currency,
+      ...(event.correctedAt ? { correctedAt: event.correctedAt.toISOString() } : {}),
+    },
   };
 }
 
@@ -65,6 +75,7 @@ export function webhookDestination(settings: WebhookSettings, options: Destinati
     maxAgeMs: WEBHOOK_MAX_AGE_MS,
     wants: () => true,
     notifiesErasure: true,
+    takesCorrections: true,
     send: ([delivery]: Delivery[], signal: AbortSignal) => post(webhookBody(delivery), signal),
     sendErasure: (notice: ErasureNotice, signal: AbortSignal) => post(erasureBody(notice), signal),
   };

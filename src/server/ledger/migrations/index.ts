@@ -8,9 +8,17 @@ import { erasureNotices } from "./002-erasure-notices";
 import { spend } from "./003-spend";
 import { experiments } from "./004-experiments";
 import { spendCoveringIndex } from "./005-spend-covering-index";
+import { outcomeCorrections } from "./006-outcome-corrections";
 import type { Migration } from "./migration";
 
 export type { Migration };
 
 /** In any order here: migrate() applies every version not yet recorded, lowest first. */
-export const MIGRATIONS: readonly Migration[] = [initial, erasureNotices, spend, experiments, spendCoveringIndex];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  erasureNotices,
+  spend,
+  experiments,
+  spendCoveringIndex,
+  outcomeCorrections,
+];
