@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from "express";
 import { foldPath } from "../languagePaths";
-import type { Endpoint } from "../routes/endpoints";
+import type { Endpoint } from "../routes/endpoint";
 
 /** `endpoints`: rows of the endpoint table marked anySpelling, each with one GET handler (a redirect). */
 export function anySpelling(endpoints: readonly Endpoint[]): RequestHandler {

@@ -10,7 +10,8 @@
  * methods: its path is the site's 404.
  */
 import type { RequestHandler } from "express";
-import type { AppOptions } from "../app";
+import type { Ledger } from "../ledger/types";
+import type { Logger } from "../logger";
 import type { Config } from "../config";
 import type { PageSender } from "../pageSender";
 import { routeTable } from ".";
@@ -25,38 +26,13 @@ import { SALES_PATH } from "../../shared/sales";
 import { salesRedirect } from "../leads/redirect";
 import type { ExperimentRouter } from "../experiments/assign";
 
-export type Method = "get" | "post";
-
-export interface Endpoint {
-  path: string;
-  /**
-   * Its handlers per method, in order (password checks and body parsers first); null when not
-   * configured (no password, no store): its path is the site's 404, and its other spellings still
-   * a 301 to it (a link is one URL whether or not the report is on).
-   */
-  methods: Partial<Record<Method, RequestHandler[]>> | null;
-  /**
-   * false (default): another spelling of the path (`/EN`, `/Leads/`) is a 301 to it (decision 042);
-   * true: it answers every spelling itself (a redirect of its own: one hop, not two).
-   */
-  anySpelling?: boolean;
-}
-
-/** The `Allow` header of an endpoint: its methods, GET with HEAD. */
-export function allowOf(endpoint: Endpoint): string {
-  return (Object.keys(endpoint.methods ?? {}) as Method[])
-    .flatMap((m) => (m === "get" ? ["GET", "HEAD"] : [m.toUpperCase()]))
-    .join(", ");
-}
-
-/** The paths whose other spellings are a 301 to them: every exact path with a GET (or off). */
-export function canonicalPaths(endpoints: readonly Endpoint[]): string[] {
-  return endpoints.filter((e) => !e.anySpelling && (e.methods === null || e.methods.get)).map((e) => e.path);
-}
+import type { Endpoint } from "./endpoint";
+export { allowOf, canonicalPaths, type Endpoint, type Method } from "./endpoint";
 
 export function endpointTable(
   config: Config,
-  options: AppOptions,
+  /** What the table needs of the app's options (app.ts' AppOptions, not imported: no cycle). */
+  options: { store?: Ledger; logger?: Logger; salesCommitWaitMs?: number },
   deps: { pages: PageSender; now: () => Date; experiments: ExperimentRouter },
 ): Endpoint[] {
   const { pages, now } = deps;
