@@ -187,15 +187,7 @@ export function experimentsStoreSuite(engine: Engine) {
     it("pruning leaves the per-arm counts unchanged", async () => {
       const s = (store = await openTestStore(engine, { retentionDays: 1 }));
       const [x] = experimentsWith(`prune-${engine}`);
-      const lead = {
-        lang: "pt" as const,
-        path: "/segmentos/odontologia",
-        segment: "odontology",
-        variant: null,
-        plan: null,
-        utm: { source: null, medium: null, campaign: null, term: null, content: null },
-        clicks: null,
-      };
+      const lead = { ...sampleLead(), variant: null };
       const arm = (a: string) => ({ experiment: x.id, phase: x.phase, arm: a });
       const codes = [
         await s.createLead(lead, NOW, undefined, arm("a")),
@@ -215,15 +207,7 @@ export function experimentsStoreSuite(engine: Engine) {
     it("the strict window: qualified within 14 days, among leads at least 14 days old", async () => {
       const s = (store = await openTestStore(engine));
       const [x] = experimentsWith(`strict-${engine}`);
-      const lead = {
-        lang: "pt" as const,
-        path: "/segmentos/odontologia",
-        segment: "odontology",
-        variant: null,
-        plan: null,
-        utm: { source: null, medium: null, campaign: null, term: null, content: null },
-        clicks: null,
-      };
+      const lead = { ...sampleLead(), variant: null };
       const day = 86_400_000;
       const old = new Date(NOW.getTime() - 20 * day);
       const arm = { experiment: x.id, phase: x.phase, arm: "a" };
