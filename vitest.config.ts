@@ -32,6 +32,7 @@ const PROCESS_FILES = [
   "varnish-ledger",
   "varnish-experiments",
   "local-receiver",
+  "docs-crm-receiver",
 ].map((name) => `tests/http/${name}.test.ts`);
 
 /**
