@@ -19,6 +19,7 @@ const PROCESS_FILES = [
   "placeholders",
   "report-postgres",
   "report-spend-postgres",
+  "report-rollup-postgres",
   "shutdown",
   "startup",
   "leads-api-postgres",

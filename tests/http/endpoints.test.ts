@@ -54,7 +54,8 @@ describe("the endpoint table", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("answers every endpoint's wrong method with 405 and the endpoint's Allow", async () => {
+  // About 200 requests: a second on a quiet machine, several under a shared machine's load.
+  it("answers every endpoint's wrong method with 405 and the endpoint's Allow", { timeout: 20_000 }, async () => {
     const all = ["get", "post", "put", "delete"] as const;
     for (const endpoint of table) {
       const has = methodsOf(endpoint);
