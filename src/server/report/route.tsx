@@ -66,6 +66,9 @@ export function leadReportRoutes(
       const params = new URLSearchParams(raw.slice(0, 1024));
       const excel = params.get("excel");
       params.delete("excel");
+      // After an import through the form: which platform's cost was imported (a notice; nothing echoed).
+      const imported = params.get("imported");
+      params.delete("imported");
       const query = parseReportQuery(params.toString(), now(), timeZone);
       res.set(PRIVATE);
       if ("field" in query || (excel !== null && excel !== "br")) {
@@ -112,6 +115,11 @@ export function leadReportRoutes(
             query={query}
             {...data}
             timeZone={timeZone}
+            notice={
+              imported === "google" || imported === "meta"
+                ? reportText("report.spend.imported", { source: reportText(`report.spend.${imported}`) })
+                : undefined
+            }
             today={formatDate(new TZDate(now(), timeZone), "yyyy-MM-dd")}
             csvHref={href(REPORT_CSV_PATH, paramsOf(query))}
             exportHref={href(EXPORT_PATH, { from: query.fromDay, to: query.toDay })}
