@@ -19,6 +19,7 @@ const PROCESS_FILES = [
   "placeholders",
   "report-postgres",
   "report-spend-postgres",
+  "report-rollup-postgres",
   "shutdown",
   "startup",
   "leads-api-postgres",
@@ -32,6 +33,7 @@ const PROCESS_FILES = [
   "varnish-ledger",
   "varnish-experiments",
   "local-receiver",
+  "docs-crm-receiver",
 ].map((name) => `tests/http/${name}.test.ts`);
 
 /**

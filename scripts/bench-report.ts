@@ -40,7 +40,7 @@ const START = Date.UTC(2025, 10, 27, 3);
 const DAY = 86_400_000;
 const day = (i: number) => new Date(START + i * DAY).toISOString().slice(0, 10);
 
-async function seed(settings: DatabaseSettings) {
+export async function seed(settings: DatabaseSettings) {
   const handle = createDatabase(settings);
   await migrate(handle);
   const { db } = handle;
@@ -63,6 +63,11 @@ async function seed(settings: DatabaseSettings) {
         utm_term: n % 4 ? `termo ${n % 50}` : null,
         utm_content: `8${String(c * 10 + (n % 10)).padStart(7, "0")}`,
         ad_consent: 0,
+        // The outcome columns recordEvent keeps (decision 106), as the events below say.
+        qualified: n % 5 === 0 || n % 20 === 0 ? 1 : 0,
+        won: n % 20 === 0 ? 1 : 0,
+        won_value: n % 20 === 0 ? 1000 + (n % 900) : null,
+        won_currency: n % 20 === 0 ? "BRL" : null,
       };
     });
     const ids = await db.insertInto("leads").values(leads).returning("id").execute();

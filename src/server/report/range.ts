@@ -3,11 +3,13 @@
  * site's TIME_ZONE, both included (default: the last 30 days up to today), at most 366 days apart;
  * `by` is one or two dimensions, comma-separated (default "campaign"; decision 092), never two time
  * buckets; a dimension's name as a parameter filters on it (empty: the leads without it). Anything
- * else is a 400 naming the field; the value is never echoed.
+ * `sort` names a column of the table (decision 108). Anything else is a 400 naming the field; the
+ * value is never echoed.
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { FIELDS, isDimension, isPeriod, type Dimension, type Filters } from "./dimensions";
+import { isMetric, type Metric } from "./sort";
 
 export interface ReportQuery {
   /** The days as given (or defaulted), YYYY-MM-DD, for the form and the CSV's name. */
@@ -18,6 +20,8 @@ export interface ReportQuery {
   to: Date;
   by: Dimension[];
   filters: Filters;
+  /** The table's order (decision 108): a column, or the default (most leads first). */
+  sort?: Metric;
 }
 
 export type QueryError = { field: string };
@@ -65,5 +69,7 @@ export function parseReportQuery(raw: string, now: Date, timeZone: string): Repo
     if (value === null || value.length > MAX_FILTER_LENGTH) return { field };
     filters[field] = value === "" ? null : value;
   }
-  return { fromDay, toDay, from, to, by: by as Dimension[], filters };
+  const sort = single(query, "sort", "");
+  if (sort === null || (sort !== "" && !isMetric(sort))) return { field: "sort" };
+  return { fromDay, toDay, from, to, by: by as Dimension[], filters, ...(sort ? { sort } : {}) };
 }
