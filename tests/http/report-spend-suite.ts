@@ -245,7 +245,10 @@ export function reportSpendSuite(engine: Engine) {
       expect((await send(token, { Origin: "https://evil.example" })).status).toBe(403);
       const ok = await send(token, { "Sec-Fetch-Site": "same-origin" });
       expect(ok.status).toBe(303);
-      expect(ok.headers.location).toBe("/leads?from=2026-08-05&to=2026-08-06&by=campaign");
+      expect(ok.headers.location).toBe("/leads?from=2026-08-05&to=2026-08-06&by=campaign&imported=meta");
+      const notice = reportText("report.spend.imported", { source: reportText("report.spend.meta") });
+      expect(parsePage((await get(ok.headers.location)).text).getByRole("status").textContent).toBe(notice);
+      expect(parsePage((await get("/leads?imported=<b>x</b>")).text).queryByRole("status")).toBeNull();
     });
 
     it("retries exactly the failed deliveries, with the form's token; shows when Google fetched its file, in TIME_ZONE", async () => {

@@ -31,6 +31,8 @@ export interface ReportView {
   /** Campaign and ad names from the imported spend, by id. */
   names: ReadonlyMap<string, string>;
   timeZone: string;
+  /** A line to confirm what the marketer just did (an import). */
+  notice?: string;
   /** Today in TIME_ZONE (`YYYY-MM-DD`), for the preset periods. */
   today: string;
   csvHref: string;
@@ -146,6 +148,11 @@ export function ReportPage(view: ReportView) {
   return (
     <main>
       <header>
+        {view.notice && (
+          <p role="status" className="notice">
+            {view.notice}
+          </p>
+        )}
         <h1>{r("report.title")}</h1>
         <p className="intro">{r("report.intro", { timeZone })}</p>
         <QueryForm path={path} query={query} />

@@ -47,15 +47,23 @@ function given(query: Query, name: string, fallback: string): string | null {
   return value === undefined ? fallback : value;
 }
 
+/** Parameters of the report's URL that are not its query: the CSV's dialect, the import's notice. */
+const ASIDE = ["excel", "imported"];
+
 /**
- * The report's request as it came (its raw query, at most 1 KiB read): the report's query and
- * `excel` (the CSV's dialect, `br` or none) apart, both through the one reader (decision 058).
+ * The report's request as it came (its raw query, at most 1 KiB read): the report's query, and
+ * apart `excel` (the CSV's dialect, `br` or none) and `imported` (the platform just imported, for
+ * its notice), all through the one reader (decision 058).
  */
 export function readReportRequest(raw: string, now: Date, timeZone: string) {
   const cut = raw.slice(0, 1024);
-  const excel = single(parseQuery(cut), "excel") ?? null;
-  const rest = queryPairs(cut).filter((pair) => pair.name !== "excel");
-  return { query: parseReportQuery(rest.map((pair) => pair.raw).join("&"), now, timeZone), excel };
+  const all = parseQuery(cut);
+  const rest = queryPairs(cut).filter((pair) => !ASIDE.includes(pair.name ?? ""));
+  return {
+    query: parseReportQuery(rest.map((pair) => pair.raw).join("&"), now, timeZone),
+    excel: single(all, "excel") ?? null,
+    imported: single(all, "imported") ?? null,
+  };
 }
 
 export function parseReportQuery(raw: string, now: Date, timeZone: string): ReportQuery | QueryError {

@@ -62,8 +62,9 @@ export function leadReportRoutes(
   const handler =
     (format: "html" | "csv"): RequestHandler =>
     async (req, res, next) => {
-      // The one query reader (decision 058), at most 1 KiB of it read.
-      const { query, excel } = readReportRequest(rawQueryOf(req) ?? "", now(), timeZone);
+      // The one query reader (decision 058), at most 1 KiB of it read; `imported`: after an import
+      // through the form, which platform's cost was imported (a notice; nothing echoed).
+      const { query, excel, imported } = readReportRequest(rawQueryOf(req) ?? "", now(), timeZone);
       res.set(PRIVATE);
       if ("field" in query || (excel !== null && excel !== "br")) {
         res
@@ -109,6 +110,11 @@ export function leadReportRoutes(
             query={query}
             {...data}
             timeZone={timeZone}
+            notice={
+              imported === "google" || imported === "meta"
+                ? reportText("report.spend.imported", { source: reportText(`report.spend.${imported}`) })
+                : undefined
+            }
             today={formatDate(new TZDate(now(), timeZone), "yyyy-MM-dd")}
             csvHref={href(REPORT_CSV_PATH, paramsOf(query))}
             exportHref={href(EXPORT_PATH, { from: query.fromDay, to: query.toDay })}

@@ -17,6 +17,7 @@ export const STYLE = [
   "main{max-width:80rem;margin:0 auto;padding:16px}",
   "h1{font-size:1.5rem;line-height:1.2;margin:0 0 8px}h2{font-size:1.25rem;margin:32px 0 8px}h3{font-size:1.05rem}",
   "a{color:var(--green-strong);text-underline-offset:2px}:focus-visible{outline:3px solid var(--focus);outline-offset:2px}",
+  ".notice{background:var(--green-soft);border:1px solid #9fd9b9;border-radius:8px;padding:8px 12px;margin:0 0 12px;font-size:.9rem}",
   ".intro,.note,.period{color:var(--ink-soft);font-size:.875rem}.period{margin:0 0 12px}",
   ".query{display:flex;flex-wrap:wrap;gap:12px;align-items:end;margin:16px 0 12px}",
   ".query label{display:flex;flex-direction:column;font-size:.85rem;color:var(--ink-soft);min-width:0;flex:1 1 9rem}",
