@@ -55,7 +55,7 @@ const direction = (m: Metric) => (ASCENDING.has(m) ? "ascending" : "descending")
 /** "Ordenar por": the main columns as links, the current one marked. */
 export function SortLinks({ sort, sortHref }: { sort?: Metric; sortHref: (m: Metric | null) => string }) {
   return (
-    <nav className="sort-by" aria-label={r("report.sort")}>
+    <nav className="sort-by" id="order" aria-label={r("report.sort")}>
       <span>{r("report.sort")}</span>
       <ul>
         {[null, ...SORT_LINKS].map((m) => {

@@ -142,7 +142,7 @@ export function ReportPage(view: ReportView) {
     const params = paramsOf(query);
     if (m) params.sort = m;
     else delete params.sort;
-    return `${href(path, params)}#breakdown`;
+    return `${href(path, params)}#order`;
   };
   const title = r("report.breakdown", { by: query.by.map((d) => r(`report.dim.${d}`)).join(" › ") });
   return (

@@ -24,7 +24,7 @@ import { Experiments } from "./ExperimentsSection";
 import { href, paramsOf } from "./links";
 import { loadReport } from "./load";
 import { valueLabel } from "./model";
-import { parseReportQuery } from "./range";
+import { readReportRequest } from "./range";
 import { ReportPage } from "./ReportPage";
 import { sortByMetric } from "./sort";
 import { SpendForm } from "./SpendForm";
@@ -62,14 +62,9 @@ export function leadReportRoutes(
   const handler =
     (format: "html" | "csv"): RequestHandler =>
     async (req, res, next) => {
-      const raw = rawQueryOf(req) ?? "";
-      const params = new URLSearchParams(raw.slice(0, 1024));
-      const excel = params.get("excel");
-      params.delete("excel");
-      // After an import through the form: which platform's cost was imported (a notice; nothing echoed).
-      const imported = params.get("imported");
-      params.delete("imported");
-      const query = parseReportQuery(params.toString(), now(), timeZone);
+      // The one query reader (decision 058), at most 1 KiB of it read; `imported`: after an import
+      // through the form, which platform's cost was imported (a notice; nothing echoed).
+      const { query, excel, imported } = readReportRequest(rawQueryOf(req) ?? "", now(), timeZone);
       res.set(PRIVATE);
       if ("field" in query || (excel !== null && excel !== "br")) {
         res

@@ -20,10 +20,10 @@ export const STYLE = [
   ".notice{background:var(--green-soft);border:1px solid #9fd9b9;border-radius:8px;padding:8px 12px;margin:0 0 12px;font-size:.9rem}",
   ".intro,.note,.period{color:var(--ink-soft);font-size:.875rem}.period{margin:0 0 12px}",
   ".query{display:flex;flex-wrap:wrap;gap:12px;align-items:end;margin:16px 0 12px}",
-  ".query label{display:flex;flex-direction:column;font-size:.85rem;color:var(--ink-soft);min-width:0;flex:1 1 9rem}",
+  ".query label{display:flex;flex-direction:column;font-size:.85rem;color:var(--ink-soft);min-width:0;flex:1 1 8rem}",
   ".query input,.query select{width:100%}",
   "fieldset label{display:flex;flex-direction:column;min-width:0;max-width:100%}fieldset input,fieldset select{max-width:100%;min-width:0}",
-  ".query input,.query select,button{font:inherit;font-size:1rem;padding:8px;border:1px solid var(--line);",
+  ".query input,.query select,fieldset select,button{font:inherit;font-size:1rem;padding:8px;border:1px solid var(--line);",
   "border-radius:8px;background:#fff;color:var(--ink);max-width:100%}",
   "button{background:var(--green-strong);color:#fff;border-color:var(--green-strong);padding:8px 16px;cursor:pointer}",
   // Pills: the preset periods, the table's order, the filters.
@@ -36,7 +36,7 @@ export const STYLE = [
   ".cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:12px;margin:0}",
   ".card{border:1px solid var(--line);border-radius:var(--radius);padding:12px 16px;background:var(--bg-alt);min-width:0}",
   ".card dt{font-size:.875rem;color:var(--ink-soft);line-height:1.3}.card dd{margin:0}",
-  ".big{font-size:clamp(1.25rem,5vw,1.75rem);font-weight:700;font-variant-numeric:tabular-nums;overflow-wrap:anywhere;margin:2px 0}",
+  ".big{font-size:clamp(1.25rem,2.2vw + .5rem,1.75rem);font-weight:700;font-variant-numeric:tabular-nums;overflow-wrap:break-word;margin:2px 0;line-height:1.25}",
   ".delta{font-size:.8rem;color:var(--ink-soft);line-height:1.35}.better{color:var(--green-strong)}.worse{color:var(--bad)}",
   '.delta.up::before{content:"▲ ";content:"▲ " / ""}.delta.down::before{content:"▼ ";content:"▼ " / ""}',
   ".chart{margin:0 0 16px}.chart figcaption{font-weight:600;margin-bottom:4px;font-size:.95rem}",
@@ -64,8 +64,8 @@ export const STYLE = [
   ".tech{color:var(--ink-soft);font-size:.75rem}",
   ".downloads{font-size:.9rem}form.inline{display:inline}",
   "fieldset{border:1px solid var(--line);border-radius:var(--radius);padding:12px 16px;display:flex;flex-wrap:wrap;gap:12px;align-items:end;min-width:0}",
-  // On a phone, each row of the breakdown is a card: its name, then its numbers under their labels.
-  "@media (max-width:767.98px){.wide{display:none}",
+  // Up to a desk (< 1024 px), each row of the breakdown is a card: its names, then its numbers.
+  "@media (max-width:1023.98px){",
   ".scroll.rows{overflow:visible;border:0;border-radius:0}",
   "table.breakdown,.breakdown tbody,.breakdown tfoot{display:block}",
   ".breakdown thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}",
@@ -78,14 +78,20 @@ export const STYLE = [
   ".breakdown td.key+td.more{border-top:1px solid var(--line);padding-top:8px}",
   ".breakdown td::before{content:attr(data-label);font-size:.75rem;font-weight:400;color:var(--ink-soft);line-height:1.3;text-align:left}",
   ".breakdown td.more::before{font-size:.8125rem}",
-  ".breakdown tfoot tr{background:var(--bg-alt)}",
+  ".breakdown tfoot tr{background:var(--bg-alt)}}",
+  // A tablet's card: the six main numbers in one line, the others two to a line.
+  "@media (min-width:600px) and (max-width:1023.98px){.breakdown td.key{grid-column:span 1}",
+  ".breakdown td.more{grid-column:span 3;border-top:1px solid var(--line);padding-top:6px}}",
+  "@media (max-width:767.98px){.wide{display:none}",
   ".cards{grid-template-columns:1fr 1fr}.card:last-child:nth-child(odd){grid-column:1/-1}}",
-  "@media (max-width:359.98px){.breakdown td.key{grid-column:span 3}}",
-  "@media (min-width:768px){main{padding:24px 32px}h1{font-size:2rem}.narrow{display:none}",
-  "thead th{white-space:normal;min-width:5.5rem}th.name{min-width:15rem;max-width:20rem}",
-  // On a desk the names stay at the left while the numbers scroll.
+  "@media (max-width:359.98px){.breakdown td.key{grid-column:span 3}.card{padding:10px 12px}.big{font-size:1.125rem}}",
+  "@media (min-width:768px){main{padding:24px 32px}h1{font-size:2rem}.narrow{display:none}.cards{grid-template-columns:repeat(3,1fr)}}",
+  // On a desk the table, the names held at the left while the numbers scroll.
+  "@media (min-width:1024px){.cards{grid-template-columns:repeat(5,1fr)}",
+  "thead th{white-space:normal;min-width:5.5rem}th.name{min-width:12rem;max-width:18rem}",
   ".breakdown tr>th:first-child{position:sticky;left:0;z-index:1;background:#fff;box-shadow:1px 0 0 var(--line)}",
   ".breakdown thead tr>th:first-child{background:var(--bg-alt)}}",
+  "@media (min-width:1280px){th.name{min-width:15rem;max-width:20rem}}",
 ].join("");
 
 export const REPORT_CSP = cspHeaderFor({
