@@ -94,6 +94,14 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * The in-process projects (`unit`, `http`) render with React's production build, as `dist/server.js`
+ * does (build.ts defines NODE_ENV=production; decision 114): the setup file loads it, and JSX compiles
+ * to `jsx()`, not `jsxDEV()` (which the production build does not have). React's development build
+ * captured a stack for every element it created: about a tenth of the quick tier's CPU.
+ */
+const REACT_PRODUCTION = { oxc: { jsx: { development: false } } } as const;
+
 // Four projects, one command (`npm test`), decision 031: unit tests beside the code, HTTP tests on
 // createApp() in process (the quick tier with unit), the processes, and browser tests driving
 // Debian's Chromium. All need `npm run build` first (the test script does it): pages inline the
@@ -110,8 +118,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        ...REACT_PRODUCTION,
         test: {
           name: "unit",
+          setupFiles: ["tests/react-production.ts"],
           include: [
             "src/**/*.test.{ts,tsx}",
             "client/**/*.test.ts",
@@ -127,8 +137,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        ...REACT_PRODUCTION,
         test: {
           name: "http",
+          setupFiles: ["tests/react-production.ts"],
           include: ["tests/http/**/*.test.ts"],
           exclude: PROCESS_FILES,
           environment: "node",
