@@ -19,6 +19,7 @@ const PROCESS_FILES = [
   "placeholders",
   "report-postgres",
   "report-spend-postgres",
+  "report-rollup-postgres",
   "shutdown",
   "startup",
   "leads-api-postgres",
@@ -32,6 +33,7 @@ const PROCESS_FILES = [
   "varnish-ledger",
   "varnish-experiments",
   "local-receiver",
+  "docs-crm-receiver",
 ].map((name) => `tests/http/${name}.test.ts`);
 
 /**
@@ -80,6 +82,24 @@ const LONGEST_FIRST = [
   "tests/http/varnish-midnight.test.ts",
 ];
 
+/** The projects named on the command line (`--project x` or `--project=x`); none means all. */
+const SELECTED = process.argv.flatMap((arg, i, argv) =>
+  arg === "--project" ? [argv[i + 1]] : arg.startsWith("--project=") ? [arg.slice("--project=".length)] : [],
+);
+/**
+ * Workers (decision 112): two per core when the run has browser or process tests. Most of their time
+ * is a wait (Chromium rendering in its own processes, a server or PostgreSQL starting, a poll, a
+ * timer), so a worker per core left half of a two-core machine idle (`npm test`: 281 s of CPU in
+ * 265 s of wall). A run of `unit` and `http` alone (the quick tier) has nothing to wait on: one
+ * worker per core. `XIA_TEST_WORKERS` sets another count, to measure one against another.
+ */
+const WAITING_PROJECTS = ["processes", "e2e"];
+const WORKERS =
+  Number(process.env.XIA_TEST_WORKERS) ||
+  (SELECTED.length === 0 || SELECTED.some((name) => WAITING_PROJECTS.includes(name))
+    ? availableParallelism() * 2
+    : availableParallelism());
+
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (spec: TestSpecification) => {
@@ -112,8 +132,7 @@ export default defineConfig({
     globalSetup: ["tests/global-processes.ts"],
     // One wait for every expect.poll in the suite (a loaded two-core machine needs more than 1 s).
     expect: { poll: { timeout: 10_000 } },
-    // Every core (vitest's default leaves one idle: one worker on a two-core machine).
-    maxWorkers: availableParallelism(),
+    maxWorkers: WORKERS,
     sequence: { sequencer: LongestFirst },
     projects: [
       {

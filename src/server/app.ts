@@ -17,8 +17,6 @@ import { createPageSender } from "./pageSender";
 import { allowOf, canonicalPaths, endpointTable, type Method } from "./routes/endpoints";
 import { baseHeaders } from "./security";
 import { serveAssets } from "./staticAssets";
-import { leadsApi } from "./leads/api";
-import { spendApi } from "./spend/api";
 import type { Ledger } from "./ledger/store";
 import { experimentRouter } from "./experiments/assign";
 import { arrivalCounter, type ArrivalCounter } from "./experiments/arrivals";
@@ -80,24 +78,10 @@ export function createApp(options: AppOptions = {}) {
   // Absurd (414) or malformed (400) paths are refused before any file or page is looked up.
   app.use(urlGuard());
 
-  // The ledger's outcomes API, only with LEADS_API_TOKEN (decision 066): JSON, never cached.
-  if (config.leads.apiToken)
-    app.use(
-      leadsApi({
-        token: config.leads.apiToken,
-        store: options.store,
-        now: options.now ?? (() => new Date()),
-        logger: options.logger,
-        timeZone: config.page.timeZone,
-      }),
-    );
-  // Spend posted by a script or a cron (decision 093), with the same token.
-  if (config.leads.apiToken) app.use(spendApi({ token: config.leads.apiToken, store: options.store }));
-
   // Experiments (issue 37): an arrival on a running experiment's page is drawn an arm and counted.
   const arrivals = options.arrivals ?? arrivalCounter();
-  // The one table of endpoints (routes/endpoints.ts, decision 057): pages, redirects, robots and
-  // sitemap, /sales, the Google file, the report, each with its methods.
+  // The one table of endpoints (routes/endpoints.ts, decisions 057 and 110): pages, redirects,
+  // robots and sitemap, /sales, the Google file, the report, the token API, each with its methods.
   const endpoints = endpointTable(config, options, {
     pages,
     now,
@@ -119,7 +103,7 @@ export function createApp(options: AppOptions = {}) {
     if (endpoint.methods === null) continue;
     const route = app.route(endpoint.path);
     for (const [method, handlers] of Object.entries(endpoint.methods)) route[method as Method](...handlers);
-    route.all(methodNotAllowed(allowOf(endpoint)));
+    route.all((endpoint.refuse ?? methodNotAllowed)(allowOf(endpoint)));
   }
 
   // Static files, all from memory. Content-hashed client files, precompressed, never change under

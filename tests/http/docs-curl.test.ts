@@ -1,8 +1,10 @@
 /**
- * Every `curl` block of docs/leads.md run as written (issue 35 item 7): each block is parsed (method,
+ * Every `curl` of docs/leads.md run as written (issue 35 item 7): each block is parsed (method,
  * URL, headers, body) and sent with supertest to an in-process app with a SQLite ledger, in the
  * doc's order (outcome, correction, export, erasure), and answers the status its `# answers` line
- * says. Only the host, the token variable and the example code are swapped for the test's.
+ * says; so is the spend import's inline `curl -X PUT … --data-binary @report.csv` (a Google Ads
+ * report of tests/http/spend/ as the file). Only the host, the token variable, the example code and
+ * the file are swapped for the test's.
  */
 import { readFileSync } from "node:fs";
 import request from "supertest";
@@ -19,7 +21,7 @@ interface Call {
   method: string;
   url: string;
   headers: [string, string][];
-  body?: string;
+  body?: string | Buffer;
   status: number;
 }
 
@@ -44,7 +46,13 @@ function parseCurl(block: string): Call {
     } else if (arg === "-d") {
       call.body = args[++i];
       if (call.method === "GET") call.method = "POST";
-    } else if (/^https?:\/\//.test(arg)) call.url = arg;
+    } else if (arg === "--data-binary") {
+      // `@report.csv`: the file's bytes; the doc's file is a Google Ads daily report like this one.
+      const file = args[++i];
+      expect(file).toBe("@report.csv");
+      call.body = readFileSync(new URL("./spend/google-ads.csv", import.meta.url));
+      if (call.method === "GET") call.method = "POST";
+    } else if (/^https?:\/\//.test(arg)) call.url = arg.replace("<site>", "www.example.com");
     else throw new Error(`curl option not understood: ${arg}`);
   }
   return call;
@@ -52,6 +60,8 @@ function parseCurl(block: string): Call {
 
 const doc = readFileSync(new URL("../../docs/leads.md", import.meta.url), "utf8");
 const curls = [...doc.matchAll(/```sh\n(curl [\s\S]*?)```/g)].map((m) => parseCurl(m[1]));
+/** The spend import's one-line curl (in the text, not a block): it answers 200 with the days replaced. */
+const spendCurl = /`(curl -X PUT "https:\/\/<site>\/api\/spend[^`]*)`/.exec(doc);
 
 describe("docs/leads.md's curl examples, as written", () => {
   let store: Ledger;
@@ -90,5 +100,17 @@ describe("docs/leads.md's curl examples, as written", () => {
       ]);
     }
     expect(await store.findEvent(code, "won")).toBeNull(); // erased by the last example
+  });
+
+  it("imports a spend report with the inline curl as written", async () => {
+    expect(spendCurl, "docs/leads.md's curl -X PUT …/api/spend").not.toBeNull();
+    const call = parseCurl(spendCurl![1]);
+    const url = new URL(call.url);
+    let req = request(app).put(url.pathname + url.search);
+    expect(call.method).toBe("PUT");
+    for (const [name, value] of call.headers) req = req.set(name, value.replace("$LEADS_API_TOKEN", TOKEN));
+    const res = await req.send(call.body);
+    expect([res.status, Object.keys(res.body)]).toEqual([200, ["source", "rows", "from", "to"]]);
+    expect(res.body).toMatchObject({ source: "google", from: "2026-08-03" });
   });
 });

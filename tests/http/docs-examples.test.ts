@@ -3,14 +3,17 @@
  * item 7, decision 091): each is read from the markdown, not copied into the test, and checked
  * against what the site really sends: the `ref:` regexes against a real sales redirect's message,
  * the webhook example against the body the webhook builds for a lead the redirect recorded, the
- * log lines to watch in an outage against the logger calls in the source.
+ * log lines to watch in an outage against the logger calls in the source, the erasure notice against
+ * the body the webhook builds for it, the variant lines against the catalogue and the experiments
+ * file against the reader that starts the site.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { webhookBody } from "../../src/server/outbox/webhook";
+import { erasureBody, webhookBody } from "../../src/server/outbox/webhook";
+import { parseExperiments } from "../../src/server/experiments/settings";
 import { fakeLeadStore } from "./fake-lead-store";
 import { follow } from "./follow-sales";
 
@@ -62,6 +65,27 @@ describe("the docs' examples, as written", () => {
     expect(Object.keys(example.lead.utm)).toEqual(Object.keys(sent.lead.utm));
     expect(example.lead.segment).toBe("odontology");
     expect(Object.keys(example)).toEqual(Object.keys(sent));
+  });
+
+  it("conversions.md: the erasure example is the body the site sends when that lead is erased", () => {
+    const [, example] = blocks(doc("conversions.md"), "json").map((b) => JSON.parse(b));
+    const sent = erasureBody({ erasure: { code: example.lead.code, at: new Date(example.event.at) } });
+    expect(example).toEqual(sent);
+  });
+
+  it("campaigns.md: the variant lines are the catalogue's, and the experiments file starts the site", () => {
+    const [variantLines, experiments] = blocks(doc("campaigns.md"), "json");
+    const catalogue = JSON.parse(readFileSync(new URL("../../locales/variants/pt.json", import.meta.url), "utf8"));
+    const lines = variantLines.trim().split("\n");
+    expect(lines.length).toBe(2);
+    for (const line of lines) {
+      const [key, value] = JSON.parse(`[${line.replace(/,$/, "").replace('": "', '", "')}]`) as [string, string];
+      // A value cut short with " …" is the start of the catalogue's.
+      const cut = value.endsWith(" …") ? value.length - 2 : Infinity;
+      expect(String(catalogue[key]).slice(0, cut), key).toBe(value.slice(0, cut));
+    }
+    const [parsed] = parseExperiments(JSON.parse(experiments));
+    expect(parsed).toMatchObject({ id: "dental-headline", page: "odontology", start: "2026-12-01" });
   });
 
   it("leads.md: every log line it says to watch in an outage is one the server prints", () => {

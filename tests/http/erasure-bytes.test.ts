@@ -1,9 +1,11 @@
 /**
  * Erasure that erases (issue 35 item 4, decision 087), SQLite: after the API's DELETE or retention,
  * the lead's code and click identifiers are not in the database file's bytes, nor in its WAL, nor in
- * a copy of the file (what a backup copies: its pages). secure_delete zeroes what a DELETE or UPDATE
- * frees; a checkpoint after the erasure empties the WAL. PostgreSQL's side is docs/leads.md's.
+ * a backup made as docs/leads.md says (its `sqlite3 … ".backup …"` command, read from the doc and
+ * run as written). secure_delete zeroes what a DELETE or UPDATE frees; a checkpoint after the
+ * erasure empties the WAL. PostgreSQL's side (what VACUUM does and does not) is docs/leads.md's.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
@@ -23,10 +25,21 @@ const clicks = (tag: string) => ({
   fbclidAt: NOW,
 });
 
-/** Which of `needles` the file and its WAL still hold, as "file: needle". */
-function foundIn(dataDir: string, needles: string[]): string[] {
+/** docs/leads.md's backup command as written: `sqlite3 data/leads.sqlite ".backup leads.bak"`. */
+const BACKUP = /`sqlite3 (\S+) "\.backup (\S+)"`/.exec(readFileSync("docs/leads.md", "utf8"));
+
+/** Runs the doc's backup of the database in `dataDir` (its file, `DATA_DIR`'s) into `dataDir/name`. */
+function backUp(dataDir: string, name: string) {
+  expect(BACKUP, "docs/leads.md's sqlite3 .backup command").not.toBeNull();
+  // The doc names the default DATA_DIR's file; here DATA_DIR is the test's own directory.
+  expect(BACKUP![1]).toBe(`data/${SQLITE_FILE}`);
+  execFileSync("sqlite3", [join(dataDir, SQLITE_FILE), `.backup ${name}`], { cwd: dataDir, timeout: 10_000 });
+}
+
+/** Which of `needles` the file and its WAL (or `names`) still hold, as "file: needle". */
+function foundIn(dataDir: string, needles: string[], names = [SQLITE_FILE, `${SQLITE_FILE}-wal`]): string[] {
   const found: string[] = [];
-  for (const name of [SQLITE_FILE, `${SQLITE_FILE}-wal`]) {
+  for (const name of names) {
     const path = join(dataDir, name);
     if (!existsSync(path)) continue;
     const bytes = readFileSync(path);
@@ -44,7 +57,7 @@ describe("an erased lead's bytes (SQLite)", () => {
     dispose();
   });
 
-  it("DELETE and retention leave neither the code nor a click identifier in the file or its WAL", async () => {
+  it("DELETE and retention leave neither the code nor a click identifier in the file, its WAL or a backup", async () => {
     const empty = await emptyDatabase("sqlite");
     dispose = empty.dispose;
     const { dataDir } = empty.settings;
@@ -56,6 +69,9 @@ describe("an erased lead's bytes (SQLite)", () => {
     await sql`pragma wal_checkpoint(PASSIVE)`.execute(databaseOf(store).db);
     const late = await store.createLead(sampleLead({ clicks: clicks("late") }), NOW);
     expect(foundIn(dataDir, [erased, "IwAR-fbclid-erased", old, "IwAR-fbclid-old"]).length).toBeGreaterThan(0);
+    // A backup before the erasure holds them (what docs/leads.md warns of; and the search finds them).
+    backUp(dataDir, "before.bak");
+    expect(foundIn(dataDir, [erased, late, "Cj0KCQ-gclid-old"], ["before.bak"])).toHaveLength(3);
 
     expect(await store.deleteLead(erased)).toBe(true);
     expect(await store.deleteLead(late)).toBe(true);
@@ -66,5 +82,9 @@ describe("an erased lead's bytes (SQLite)", () => {
     expect(foundIn(dataDir, gone)).toEqual([]);
     // The check finds what is there: the lead that stays is in the file.
     expect(foundIn(dataDir, [kept, "IwAR-fbclid-kept"])).not.toEqual([]);
+    // A backup made afterwards, as docs/leads.md says, holds the lead that stays and nothing erased.
+    backUp(dataDir, "after.bak");
+    expect(foundIn(dataDir, gone, ["after.bak"])).toEqual([]);
+    expect(foundIn(dataDir, [kept, "IwAR-fbclid-kept", "Cj0KCQ-gclid-kept"], ["after.bak"])).toHaveLength(3);
   });
 });

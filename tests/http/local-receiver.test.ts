@@ -1,8 +1,10 @@
 /**
  * Trying the conversions locally (issue 35 item 8, decision 091): the receiver docs/conversions.md
  * shows, run as written (read from the markdown), receives the webhook and Meta's Conversions API
- * from the built server over plain http to localhost outside production; nothing leaves the machine.
+ * from the built server over plain http to localhost outside production, the server started with the
+ * doc's own command's variables; nothing leaves the machine.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47,23 +49,37 @@ async function startReceiver() {
   return { proc, port, printed };
 }
 
+/** The variables of the doc's `… npm start` block, with `port` for the receiver's 8787. */
+function docsCommand(port: number): Record<string, string> {
+  const docs = readFileSync(new URL("../../docs/conversions.md", import.meta.url), "utf8");
+  const block = /```sh\n([\s\S]*?)```/.exec(docs.slice(docs.indexOf("## Trying it locally")))![1];
+  const secret = randomBytes(16).toString("hex");
+  const words = block.replace(/\\\n/g, " ").replace("$(openssl rand -hex 16)", secret).trim().split(/\s+/);
+  expect(words.slice(-2)).toEqual(["npm", "start"]);
+  return Object.fromEntries(
+    words.slice(0, -2).map((word) => {
+      const [, name, value] = /^([A-Z_]+)=(.+)$/.exec(word)!;
+      return [name, value.replace(/:8787\b/, `:${port}`)];
+    }),
+  );
+}
+
 describe("the docs' local receiver", () => {
   it(
     "gets the webhook's lead.created and Meta's QualifiedLead over http://localhost",
     { timeout: 60_000 },
     async () => {
       const receiver = await startReceiver();
+      // The doc's command as written (its variables, then `npm start`: the built server), the
+      // receiver's port for 8787 and the secret `openssl rand -hex 16` would give.
       const env = {
         NODE_ENV: "development",
         DATA_DIR: join(dir, "data"),
         SALES_WHATSAPP: "5511987654321",
         LEADS_API_TOKEN: TOKEN,
-        LEADS_WEBHOOK_URL: `http://localhost:${receiver.port}/hook`,
-        LEADS_WEBHOOK_SECRET: "whsec-0123456789abcdef",
-        META_PIXEL_ID: "1234567890",
-        META_CAPI_TOKEN: "EAAlocal0123456789test",
-        META_CAPI_URL: `http://localhost:${receiver.port}`,
+        ...docsCommand(receiver.port),
       };
+      expect(Object.keys(env)).toContain("META_CAPI_URL");
       const site = await startBuiltSite(env, "dist/server.js", Infinity).catch((e) => {
         killGroup(receiver.proc);
         throw e;

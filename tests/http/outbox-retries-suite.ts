@@ -141,6 +141,22 @@ export function outboxRetriesSuite(engine: Engine) {
       expect(await statuses(db.db, "meta")).toEqual({ expired: 3 });
     });
 
+    it("sends the CRM an outcome dated more than 7 days ago, reported now; Meta's is expired unsent", async () => {
+      // A sale closed 8 days ago, reported today (issue 35: the CRM expired it without an attempt).
+      const at = new Date(clock.t - 8 * 86_400_000);
+      const codes = await seedEvents(db.db, 2, {
+        destinations: ["webhook", "meta"],
+        at,
+        queuedAt: clock.now(),
+        type: "won",
+        prefix: "LATE",
+      });
+      await drain(db, worker(db, clock, [standInWebhook(standIn, clock), standInMeta(standIn, clock)]), clock);
+      expect(await statuses(db.db, "webhook")).toEqual({ sent: 2 });
+      expect(await statuses(db.db, "meta")).toEqual({ expired: 2 });
+      expectEachOnce(codes.map((code) => `xia.${code}.won`));
+    });
+
     it("a pass that runs a millisecond before a rest ends still wakes at its end, not at the interval", async () => {
       await seedEvents(db.db, 2, { destinations: ["meta"], at: clock.now() });
       standIn.respond = () => ({ status: 429, headers: { "Retry-After": "1" }, body: '{"error":{"code":4}}' });

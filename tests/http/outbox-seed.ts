@@ -16,7 +16,15 @@ export async function seedEvents(
     at,
     type = "qualified",
     prefix = "L",
-  }: { destinations: string[]; at: Date; type?: LeadEventType; prefix?: string },
+    queuedAt = at,
+  }: {
+    destinations: string[];
+    at: Date;
+    type?: LeadEventType;
+    prefix?: string;
+    /** When the deliveries were queued (default `at`): an outcome reported late is queued now. */
+    queuedAt?: Date;
+  },
 ): Promise<string[]> {
   const iso = at.toISOString();
   const pg = (await sql<{ v: string }>`select 1 as v`.execute(db)).rows.length > 0 && (await isPostgres(db));
@@ -25,6 +33,7 @@ export async function seedEvents(
     : sql`with recursive n(i) as (select 0 union all select i + 1 from n where i < ${count - 1})
           select ${prefix} || substr('0000000' || i, -7, 7) as code from n`;
   const time = pg ? sql`cast(${iso} as timestamptz)` : sql`${iso}`;
+  const queued = pg ? sql`cast(${queuedAt.toISOString()} as timestamptz)` : sql`${queuedAt.toISOString()}`;
   await db.transaction().execute(async (tx) => {
     await sql`insert into leads (code, created_at, lang, path, utm_source, utm_medium, utm_campaign, ad_consent, fbclid, fbclid_at)
       select code, ${time}, 'pt', '/', 'facebook', 'cpc', 'test', 1, 'fbclid' || code, ${time} from (${series}) s`.execute(
@@ -35,7 +44,7 @@ export async function seedEvents(
       from leads where code like ${prefix + "%"}`.execute(tx);
     for (const destination of destinations)
       await sql`insert into deliveries (event_id, destination, status, attempts, next_attempt_at, created_at)
-        select e.id, ${destination}, 'pending', 0, ${time}, ${time}
+        select e.id, ${destination}, 'pending', 0, ${queued}, ${queued}
         from lead_events e join leads l on l.id = e.lead_id where l.code like ${prefix + "%"}`.execute(tx);
   });
   return Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(7, "0")}`);

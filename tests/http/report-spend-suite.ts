@@ -14,6 +14,7 @@ import { loadConfig } from "../../src/server/config";
 import { databaseOf } from "../../src/server/ledger/store";
 import { TABLE_ROWS } from "../../src/server/report/ReportPage";
 import type { Ledger } from "../../src/server/ledger/types";
+import { METRICS } from "../../src/server/report/sort";
 import { parsePage, textOf } from "./dom";
 import { openTestStore, sampleLead, type Engine } from "./store-fixture";
 
@@ -31,8 +32,13 @@ const fixture = (name: string) => readFileSync(new URL(`./spend/${name}`, import
 const PERIOD = "from=2026-08-03&to=2026-08-09";
 const rowTexts = (table: Element) =>
   [...table.querySelectorAll("tbody tr")].map((tr) => [...tr.children].map((c) => textOf(c)));
-// Dimensions, leads, qualified, won, then cost, cost per lead, per qualified, per sale, ROAS (BreakdownTable's METRICS).
-const costs = (row: string[], dims = 1) => [...row.slice(0, dims + 3), ...row.slice(dims + 7)];
+// Dimensions, leads, qualified, won, then cost, cost per lead, per qualified, per sale, ROAS (columns in sort.ts's METRICS order).
+const costs = (row: string[], dims = 1) => [
+  ...row.slice(0, dims),
+  ...(["leads", "qualified", "won", "cost", "costPerLead", "costPerQualified", "costPerWon", "roas"] as const).map(
+    (m) => row[dims + METRICS.indexOf(m)],
+  ),
+];
 
 export function reportSpendSuite(engine: Engine) {
   describe(`spend in the report on ${engine}`, { timeout: 20_000 }, () => {
@@ -110,6 +116,38 @@ export function reportSpendSuite(engine: Engine) {
       );
     });
 
+    it("orders the table by a column's link (cheapest qualified lead first, none last), the CSV too; presets and the compared days", async () => {
+      const page = parsePage((await get(`/leads?by=campaign,content&${PERIOD}`)).text);
+      const heading = page.getByRole("columnheader", { name: reportText("report.col.costPerQualified") });
+      const sorted = heading.querySelector("a")!.getAttribute("href")!;
+      expect(new URL(sorted, "http://x").searchParams.get("sort")).toBe("costPerQualified");
+      const again = parsePage((await get(sorted)).text);
+      expect(rowTexts(again.getAllByRole("table")[0]).map((r) => r[1])).toEqual([
+        "Clareamento, SP",
+        "Vídeo <b>test-drive</b>",
+        "Implante SP",
+        "Carrossel seminovos",
+      ]);
+      const current = reportText("report.sort.ascending", { column: reportText("report.sort.costPerQualified") });
+      expect(textOf(again.document.querySelector('.sort-by [aria-current="true"]')!)).toBe(current);
+      const csv = (await get(`/leads.csv?by=content&sort=costPerQualified&${PERIOD}`)).text.split("\r\n");
+      expect(csv.slice(1, 5).map((l) => l.split('","')[1])).toEqual([
+        "Clareamento, SP",
+        "Vídeo <b>test-drive</b>",
+        "Implante SP",
+        "Carrossel seminovos",
+      ]);
+      expect((await get(`/leads?sort=cost;drop&${PERIOD}`)).text).toBe(`${reportText("report.error.sort")}\n`);
+      // 2026-11-26 is a Thursday: last week is Monday 16 to Sunday 22, compared with the week before.
+      const lastWeek = page.getByRole("link", { name: reportText("report.presets.lastWeek") }).getAttribute("href")!;
+      expect(new URL(lastWeek, "http://x").searchParams.toString()).toBe(
+        "from=2026-11-16&to=2026-11-22&by=campaign%2Ccontent",
+      );
+      const week = parsePage((await get(lastWeek)).text);
+      const period = { from: "16/11/2026", to: "22/11/2026", previousFrom: "09/11/2026", previousTo: "15/11/2026" };
+      expect(week.getByText(reportText("report.headline.period", period))).toBeTruthy();
+    });
+
     it("draws at most TABLE_ROWS rows (most leads, then most cost) with a line saying how many more; the CSV has all", async () => {
       // 101 campaigns on a day of their own: "B0" brought the one lead and cost least, "B1" cost next least.
       const day = "2026-06-01";
@@ -154,7 +192,7 @@ export function reportSpendSuite(engine: Engine) {
         "Ad group report\r\nAugust 4, 2026\r\nDay,Campaign,Campaign ID,Ad group,Ad group ID,Currency code,Cost\r\n" +
         "2026-08-04,Odonto SP,21870001,Implante SP,15530001,BRL,100.00\r\n";
       for (let i = 0; i < 2; i++) expect((await put("google", again)).status).toBe(200);
-      expect((await table(`by=campaign&campaign=21870001&${PERIOD}`)).map((r) => r[8])).toEqual(["R$ 1.100,00"]);
+      expect((await table(`by=campaign&campaign=21870001&${PERIOD}`)).map((r) => costs(r)[4])).toEqual(["R$ 1.100,00"]);
       expect((await put("google", fixture("google-ads.csv"))).status).toBe(200);
     });
 
@@ -178,7 +216,7 @@ export function reportSpendSuite(engine: Engine) {
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject(error);
       }
-      expect((await table(`by=campaign&${PERIOD}`))[0][8]).toBe("R$ 1.800,00");
+      expect(costs((await table(`by=campaign&${PERIOD}`))[0])[4]).toBe("R$ 1.800,00");
       const token = await csrf();
       const form = await request(app())
         .post("/leads/spend")
@@ -207,7 +245,10 @@ export function reportSpendSuite(engine: Engine) {
       expect((await send(token, { Origin: "https://evil.example" })).status).toBe(403);
       const ok = await send(token, { "Sec-Fetch-Site": "same-origin" });
       expect(ok.status).toBe(303);
-      expect(ok.headers.location).toBe("/leads?from=2026-08-05&to=2026-08-06&by=campaign");
+      expect(ok.headers.location).toBe("/leads?from=2026-08-05&to=2026-08-06&by=campaign&imported=meta");
+      const notice = reportText("report.spend.imported", { source: reportText("report.spend.meta") });
+      expect(parsePage((await get(ok.headers.location)).text).getByRole("status").textContent).toBe(notice);
+      expect(parsePage((await get("/leads?imported=<b>x</b>")).text).queryByRole("status")).toBeNull();
     });
 
     it("retries exactly the failed deliveries, with the form's token; shows when Google fetched its file, in TIME_ZONE", async () => {

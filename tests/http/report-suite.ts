@@ -11,6 +11,7 @@ import { loadConfig } from "../../src/server/config";
 import type { Engine } from "../../src/server/ledger/engine";
 import { databaseOf, type Ledger } from "../../src/server/ledger/store";
 import type { LeadEventType } from "../../src/server/ledger/types";
+import { METRICS } from "../../src/server/report/sort";
 import { parsePage, textOf } from "./dom";
 import { openTestStore, sampleLead } from "./store-fixture";
 
@@ -85,8 +86,13 @@ export function reportSuite(engine: Engine) {
       expect((await request(app()).get("/sitemap.xml")).text).not.toContain("/leads");
     });
 
-    // The breakdown table's columns: dimensions, then METRICS (BreakdownTable.tsx).
-    const metrics = (row: string[], dims = 1) => row.slice(0, dims + 7);
+    // The breakdown table's columns: dimensions, then METRICS (sort.ts); these read the counts, rates and value.
+    const metrics = (row: string[], dims = 1) => [
+      ...row.slice(0, dims),
+      ...(["leads", "qualified", "won", "rateQualified", "rateWon", "value", "valuePerLead"] as const).map(
+        (m) => row[dims + METRICS.indexOf(m)],
+      ),
+    ];
 
     it("counts leads, qualified, sales, rates and value per campaign (the default), per currency", async () => {
       const page = parsePage((await get("/leads")).text);
@@ -98,7 +104,7 @@ export function reportSuite(engine: Engine) {
         [HOSTILE, "2", "2", "2", "100%", "100%", "R$ 1.000,00 + US$ 50,00", "R$ 500,00 + US$ 25,00"],
         [none, "1", "0", "0", "0%", "0%", "—", "—"],
       ]);
-      const total = [...table.querySelectorAll("tfoot td")].map((c) => textOf(c)).slice(0, 6);
+      const total = metrics(["", ...[...table.querySelectorAll("tfoot td")].map((c) => textOf(c))]).slice(1, 7);
       expect(total).toEqual(["6", "4", "3", "66,7%", "50%", "R$ 2.000,00 + US$ 50,00"]);
       expect(page.getAllByRole("img").length).toBe(2);
     });

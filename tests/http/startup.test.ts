@@ -13,7 +13,7 @@ function start(env: Record<string, string>) {
   });
 }
 
-// Eight short-lived processes, started together: each waits mostly on its own start.
+// Nine short-lived processes, started together: each waits mostly on its own start.
 describe.concurrent("start-up with a bad configuration", () => {
   it.for<[Record<string, string>, string]>([
     [{ PORT: "99999" }, "Configuration error: PORT must be a whole number from 0 to 65535"],
@@ -45,6 +45,11 @@ describe.concurrent("start-up with a bad configuration", () => {
     [
       { META_PIXEL_ID: "pixelabcdefg", META_CAPI_TOKEN: "EAAGm0PX4ZCpsBAKZBZAtesttoken" },
       "Configuration error: META_PIXEL_ID must be a Meta Pixel ID: 10 to 20 digits",
+    ],
+    // A weak webhook key (decision 090's rule, like the report's password): long enough is not enough.
+    [
+      { LEADS_WEBHOOK_URL: "https://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" },
+      "Configuration error: LEADS_WEBHOOK_SECRET must have at least 10 different characters (e.g. openssl rand -hex 16)",
     ],
   ])("%j stops with one line naming the variable", async ([env, line], { expect }) => {
     const run = await start(env);

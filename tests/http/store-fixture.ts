@@ -68,7 +68,7 @@ export async function openTestStore(engine: Engine, given: StoreOptions = {}): P
       return settings;
     });
     const database = createDatabase(await fileDatabase);
-    await sql`truncate leads, lead_events, deliveries, spend, spend_names, google_file_fetches restart identity cascade`.execute(
+    await sql`truncate leads, lead_events, deliveries, spend, spend_names, spend_months, spend_days, google_file_fetches restart identity cascade`.execute(
       database.db,
     );
     return createLedger(database, options);

@@ -4,6 +4,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
+import { single, type Query } from "../../shared/query";
 import { EXCLUSIVE, OUTCOME_TYPES, type Correction, type LeadEvent, type OutcomeType } from "../ledger/types";
 
 const FIELDS = new Set(["type", "value", "currency", "at", "correct"]);
@@ -75,16 +76,17 @@ function parseBound(text: string, timeZone: string, end: boolean): Date | null {
  * `from` and `to`: days in TIME_ZONE, both included (as the report reads them), or date-times with
  * their offset (`to` excluded); default the last 30 days up to now, at most 366.
  */
-export function parseRange(query: URLSearchParams, now: Date, timeZone = "UTC"): Result<{ from: Date; to: Date }> {
+export function parseRange(query: Query, now: Date, timeZone = "UTC"): Result<{ from: Date; to: Date }> {
+  // A script's typo (`form=`) is told, never read as "the last 30 days" (decision 066).
   for (const key of query.keys())
     if (key !== "from" && key !== "to") return { error: "query: only from and to are accepted" };
-  if (query.getAll("from").length > 1 || query.getAll("to").length > 1)
-    return { error: "query: from and to once each" };
-  const rawTo = query.get("to");
-  const to = rawTo === null ? now : parseBound(rawTo, timeZone, true);
+  // Repeated: not given once, so no value (decision 058's single()).
+  const rawTo = single(query, "to");
+  const rawFrom = single(query, "from");
+  if (rawTo === null || rawFrom === null) return { error: "query: from and to once each" };
+  const to = rawTo === undefined ? now : parseBound(rawTo, timeZone, true);
   if (!to) return { error: "to: must be an ISO-8601 date (2026-11-20) or date-time with its offset" };
-  const rawFrom = query.get("from");
-  const from = rawFrom === null ? new Date(to.getTime() - 30 * DAY_MS) : parseBound(rawFrom, timeZone, false);
+  const from = rawFrom === undefined ? new Date(to.getTime() - 30 * DAY_MS) : parseBound(rawFrom, timeZone, false);
   if (!from) return { error: "from: must be an ISO-8601 date (2026-11-01) or date-time with its offset" };
   if (from.getTime() >= to.getTime()) return { error: "from: must be before to" };
   // An hour's slack: a year of days in a zone with daylight saving is 366 days and an hour.

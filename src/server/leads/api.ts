@@ -7,13 +7,16 @@
  * - `GET /api/leads?from=&to=` (JSON, or CSV with `Accept: text/csv` or `/api/leads.csv`);
  * - `DELETE /api/leads/<code>`: 204, or 404.
  * Every call needs `Authorization: Bearer <token>` (401 otherwise, compared in constant time).
- * Answers are JSON, `private, no-store`; never a page of the page cache.
+ * Answers are JSON, `private, no-store`; never a page of the page cache. Its endpoints are rows of
+ * the one route table (routes/endpoints.ts, decision 110): other spellings of its GET paths are a
+ * 301, a wrong method a JSON 405 with `Allow`, the query read by the one reader (decision 058).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import express, { type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger";
-import { rawQueryOf } from "../request";
-import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
+import { queryOf } from "../request";
+import type { FailureLimit } from "../middleware/failedAuth";
+import type { Endpoint } from "../routes/endpoint";
 import { readLeadCode } from "./code";
 import { leadsCsv } from "./csv";
 import { parseOutcome, parseRange } from "./api-input";
@@ -21,6 +24,7 @@ import type { Ledger } from "../ledger/store";
 import { StoreUnavailableError, type LeadEvent, type LeadWithEvents } from "../ledger/types";
 
 export const API_PATH = "/api/leads";
+export const API_CSV_PATH = `${API_PATH}.csv`;
 /** Rows one export may hold: a wider range must be asked in parts. */
 export const EXPORT_LIMIT = 50_000;
 
@@ -60,22 +64,34 @@ const leadJson = (lead: LeadWithEvents) => ({
   events: lead.events.map(eventJson),
 });
 
-export function leadsApi(options: {
-  token: string;
+/** The API's answer to a method an endpoint does not have: JSON, with the endpoint's `Allow`. */
+export const jsonNotAllowed =
+  (allow: string): RequestHandler =>
+  (_req, res) => {
+    res.setHeader("Allow", allow);
+    fail(res, 405, `method not allowed (allowed: ${allow})`);
+  };
+
+/** The outcomes API's endpoints, each behind `auth` (the bearer check of LEADS_API_TOKEN). */
+export function leadsApiEndpoints(options: {
+  auth: RequestHandler;
   store?: Ledger;
   now: () => Date;
   logger?: Logger;
   /** TIME_ZONE: a `from`/`to` day is a day there (decision 091). */
   timeZone?: string;
-}): Router {
-  const { store, now, logger } = options;
-  const router = Router({ caseSensitive: true, strict: true });
-  const api = Router({ caseSensitive: true, strict: true });
-  const auth = bearer(options.token, failureLimit());
-  router.use(API_PATH, auth, api);
-
-  // A small JSON body, whatever the Content-Type says; bad JSON or too big is answered below.
-  const json = express.json({ limit: "4kb", strict: true, type: () => true });
+}): Endpoint[] {
+  const { auth, store, now, logger } = options;
+  // A small JSON body, whatever the Content-Type says; bad JSON or too big is answered here.
+  const parse = express.json({ limit: "4kb", strict: true, type: () => true });
+  const json: RequestHandler = (req, res, next) =>
+    parse(req, res, (err?: { type?: string; status?: number }) => {
+      if (!err) return next();
+      if (err.type === "entity.too.large") return fail(res, 413, "body: at most 4 KB of JSON");
+      if (err.status && err.status < 500) return fail(res, 400, "body: not valid JSON");
+      logger?.error("leads api failed", err);
+      fail(res, 500, "internal error");
+    });
   const withStore =
     (work: (s: Ledger, ...args: Parameters<RequestHandler>) => Promise<void>): RequestHandler =>
     async (req, res, next) => {
@@ -87,39 +103,27 @@ export function leadsApi(options: {
         fail(res, 503, "the lead store is not available; try again later");
       }
     };
-  const notAllowed =
-    (allow: string): RequestHandler =>
-    (_req, res) => {
-      res.setHeader("Allow", allow);
-      fail(res, 405, `method not allowed (allowed: ${allow})`);
-    };
 
-  api
-    .route("/:code/events")
-    .post(
-      json,
-      withStore(async (s, req, res) => {
-        const code = readLeadCode(String(req.params.code));
-        if (!code) return fail(res, 404, "no lead with this code");
-        const parsed = parseOutcome(req.body, now());
-        if ("error" in parsed) return fail(res, 400, parsed.error);
-        const result = await s.recordEvent(code, parsed.event, parsed.correct);
-        if (result === "not-found") return fail(res, 404, "no lead with this code");
-        if (result === "before-creation")
-          return fail(res, 400, "at: must not be before the lead was created (see createdAt in the export)");
-        if (result === "contradicts")
-          return fail(res, 409, `type: this lead already has the other outcome (won and lost exclude each other)`);
-        if (result === "no-outcome")
-          return fail(res, 409, "correct: this lead has no outcome (won or lost) to correct; send it without correct");
-        const stored = result === "recorded" ? parsed.event : await s.findEvent(code, parsed.event.type);
-        answer(res, result === "recorded" ? 201 : 200, { code, result, event: eventJson(stored ?? parsed.event) });
-      }),
-    )
-    .all(notAllowed("POST"));
+  const record = withStore(async (s, req, res) => {
+    const code = readLeadCode(String(req.params.code));
+    if (!code) return fail(res, 404, "no lead with this code");
+    const parsed = parseOutcome(req.body, now());
+    if ("error" in parsed) return fail(res, 400, parsed.error);
+    const result = await s.recordEvent(code, parsed.event, parsed.correct);
+    if (result === "not-found") return fail(res, 404, "no lead with this code");
+    if (result === "before-creation")
+      return fail(res, 400, "at: must not be before the lead was created (see createdAt in the export)");
+    if (result === "contradicts")
+      return fail(res, 409, `type: this lead already has the other outcome (won and lost exclude each other)`);
+    if (result === "no-outcome")
+      return fail(res, 409, "correct: this lead has no outcome (won or lost) to correct; send it without correct");
+    const stored = result === "recorded" ? parsed.event : await s.findEvent(code, parsed.event.type);
+    answer(res, result === "recorded" ? 201 : 200, { code, result, event: eventJson(stored ?? parsed.event) });
+  });
 
   const exportLeads = (csv: boolean) =>
     withStore(async (s, req, res) => {
-      const range = parseRange(new URLSearchParams(rawQueryOf(req) ?? ""), now(), options.timeZone);
+      const range = parseRange(queryOf(req), now(), options.timeZone);
       if ("error" in range) return fail(res, 400, range.error);
       const leads = await s.exportLeads(range.from, range.to, EXPORT_LIMIT + 1);
       if (leads.length > EXPORT_LIMIT)
@@ -132,27 +136,18 @@ export function leadsApi(options: {
       }
       answer(res, 200, { from: range.from.toISOString(), to: range.to.toISOString(), leads: leads.map(leadJson) });
     });
-  api.route("/").get(exportLeads(false)).all(notAllowed("GET, HEAD"));
-  router.route(`${API_PATH}.csv`).all(auth).get(exportLeads(true)).all(notAllowed("GET, HEAD"));
 
-  api
-    .route("/:code")
-    .delete(
-      withStore(async (s, req, res) => {
-        const code = readLeadCode(String(req.params.code));
-        if (!code || !(await s.deleteLead(code))) return fail(res, 404, "no lead with this code");
-        answer(res, 204);
-      }),
-    )
-    .all(notAllowed("DELETE"));
+  const erase = withStore(async (s, req, res) => {
+    const code = readLeadCode(String(req.params.code));
+    if (!code || !(await s.deleteLead(code))) return fail(res, 404, "no lead with this code");
+    answer(res, 204);
+  });
 
-  api.use((_req, res) => fail(res, 404, "not found"));
-  const errors: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, _next) => {
-    if (err.type === "entity.too.large") return fail(res, 413, "body: at most 4 KB of JSON");
-    if (err.status && err.status < 500) return fail(res, 400, "body: not valid JSON");
-    logger?.error("leads api failed", err);
-    fail(res, 500, "internal error");
-  };
-  router.use(API_PATH, errors);
-  return router;
+  const row = (path: string, methods: Endpoint["methods"]): Endpoint => ({ path, methods, refuse: jsonNotAllowed });
+  return [
+    row(API_PATH, { get: [auth, exportLeads(false)] }),
+    row(API_CSV_PATH, { get: [auth, exportLeads(true)] }),
+    row(`${API_PATH}/:code/events`, { post: [auth, json, record] }),
+    row(`${API_PATH}/:code`, { delete: [auth, erase] }),
+  ];
 }

@@ -25,6 +25,7 @@ import { variantsOf, type VariantPage } from "../../content/variants";
 import type { SalesMessage } from "../../content/sales";
 import type { Source } from "../../content/source";
 import type { ClickIds, Utm } from "../ledger/types";
+import { parseQuery, single, type Query } from "../../shared/query";
 
 /** The pages with sales links, by path: the landing pages and every segment page. */
 const PAGES = new Map<string, { lang: Lang; page: VariantPage }>([
@@ -38,11 +39,8 @@ const CLICK_ID = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_-]{0,${MAX_CLICK_ID_LENGTH -
 const PRINTABLE = new RegExp(`^[^\\p{C}]{1,${MAX_UTM_LENGTH}}$`, "u");
 const FBCLID_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 
-/** A parameter given exactly once, else null (absent, repeated). */
-function one(params: URLSearchParams, name: string): string | null {
-  const all = params.getAll(name);
-  return all.length === 1 ? all[0] : null;
-}
+/** A parameter given exactly once, else null (absent, repeated): decision 058's single(). */
+const one = (params: Query, name: string): string | null => single(params, name) ?? null;
 
 /** What the link asks for: which page (so which language and source), and which message. */
 export interface SalesRequest {
@@ -54,7 +52,7 @@ export interface SalesRequest {
 }
 
 /** The link's own fields; null when `page` is not one of the site's pages (a 400). */
-export function readSalesQuery(params: URLSearchParams): SalesRequest | null {
+export function readSalesQuery(params: Query): SalesRequest | null {
   const path = one(params, SALES_PARAMS.page);
   const known = path === null ? undefined : PAGES.get(path);
   if (!known || path === null) return null;
@@ -76,7 +74,7 @@ const printable = (value: string | null) =>
   value !== null && value.trim() !== "" && PRINTABLE.test(value) ? value : null;
 
 /** The campaign fields of a query (each bounded and printable, else null). */
-export function readUtm(params: URLSearchParams): Utm {
+export function readUtm(params: Query): Utm {
   const pick = (field: (typeof UTM_FIELDS)[number]) => printable(one(params, `utm_${field}`));
   return {
     source: pick("source"),
@@ -90,7 +88,7 @@ export function readUtm(params: URLSearchParams): Utm {
 export const hasUtm = (utm: Utm) => Object.values(utm).some((v) => v !== null);
 
 /** The click identifiers the client script added (only with advertising consent); null when none is valid. */
-export function readClicks(params: URLSearchParams, now: Date): ClickIds | null {
+export function readClicks(params: Query, now: Date): ClickIds | null {
   const id = (name: (typeof CLICK_ID_PARAMS)[number]) => {
     const value = one(params, name);
     return value !== null && CLICK_ID.test(value) ? value : null;
@@ -112,7 +110,7 @@ export function readClicks(params: URLSearchParams, now: Date): ClickIds | null 
  * this site serves now (decision 089). A click identifier alone never is: Google's auto-tagging adds
  * a gclid to a link straight to /sales, and anyone can write one.
  */
-export function adConsent(params: URLSearchParams, version: string): boolean {
+export function adConsent(params: Query, version: string): boolean {
   return version !== "" && one(params, CONSENT_PARAM) === version;
 }
 
@@ -137,11 +135,11 @@ export function namedClicks(clicks: ClickIds | null, to: { google: boolean; meta
  * The query of a same-origin Referer (the page the visitor followed the link from, without
  * JavaScript), else null. `origins`: this site's (SITE_URL's and the request's own).
  */
-export function refererQuery(referer: string | undefined, origins: readonly string[]): URLSearchParams | null {
+export function refererQuery(referer: string | undefined, origins: readonly string[]): Query | null {
   if (!referer || referer.length > 4096) return null;
   try {
     const url = new URL(referer);
-    return origins.includes(url.origin) ? new URLSearchParams(url.search.slice(0, 4096)) : null;
+    return origins.includes(url.origin) ? parseQuery(url.search) : null;
   } catch {
     return null;
   }

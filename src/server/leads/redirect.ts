@@ -13,7 +13,8 @@ import type { Request, RequestHandler } from "express";
 import type { Config } from "../config";
 import { clientKey } from "../clientKey";
 import type { Logger } from "../logger";
-import { httpError, rawQueryOf } from "../request";
+import { httpError, queryOf } from "../request";
+import { single } from "../../shared/query";
 import { salesTarget } from "../../content/sales";
 import { adRecipients, consentVersion } from "../../shared/measurement";
 import { adConsent, hasUtm, namedClicks, readClicks, readSalesQuery, readUtm, refererQuery } from "./fields";
@@ -88,8 +89,8 @@ export function salesRedirect({
   // The version a choice that accepted advertising carries (decision 089): without it, no click id.
   const version = consentVersion(config.page.measurement, config.page.conversions);
   return async (req, res, next) => {
-    // The query as URLSearchParams (repeats kept, so that a repeated name can count as absent), to 4,096.
-    const params = new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 4096));
+    // The query read once (decision 058: repeats kept, so that a repeated name counts as absent).
+    const params = queryOf(req);
     const sales = readSalesQuery(params);
     if (!sales) return next(httpError(400, "Bad Request"));
     let code: string | null = null;
@@ -107,9 +108,9 @@ export function salesRedirect({
         clicks: adConsent(params, version) ? namedClicks(readClicks(params, at), recipients) : null,
       };
       // An experiment's arm (issue 37): stored on the lead only, never in the message or any payload.
-      const token = params.getAll(SALES_PARAMS.arm);
+      const token = single(params, SALES_PARAMS.arm) ?? null;
       const where = { lang: sales.lang, page: sales.source.page, day: dayOf(at, config.page.timeZone).today.iso };
-      const arm = leadArmFor(config.experiments, where, token.length === 1 ? token[0] : null);
+      const arm = leadArmFor(config.experiments, where, token);
       code = await record(store, lead, at, commitWaitMs, logger, arm);
     }
     res.status(303);

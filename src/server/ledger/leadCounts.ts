@@ -2,13 +2,12 @@
  * The report's lead numbers (issue 36 items 1 and 2, decision 092): leads created in [from, to),
  * grouped in the database by up to two of the lead's fields and, when asked, their day in
  * TIME_ZONE, with how many were qualified and won and the value won per currency. One query for
- * both engines: each lead joins at most one "qualified" and one "won" event ((lead, type) is
- * unique), so a lead is never counted twice.
+ * both engines over `leads` alone: the row carries its outcome (migration 7, decision 106).
  */
 import { sql, type Kysely } from "kysely";
 import type { Engine } from "./engine";
 import { localDay } from "./localDay";
-import { toDb, type Database, type LeadsTable } from "./schema";
+import { fromDb, toDb, type Database, type LeadsTable } from "./schema";
 
 /** The lead's fields the report groups and filters by, and the column behind each. */
 export const LEAD_FIELDS = [
@@ -73,24 +72,46 @@ export function addCounts(into: Counts, from: Counts): void {
     into.value[currency] = (into.value[currency] ?? 0) + amount;
 }
 
+/**
+ * SQLite: whether [from, to) covers most of the stored leads' time span. Then a scan of the table
+ * beats the created_at index (a lookup per row, 5–10× slower for a year of a year), which SQLite's
+ * planner picks for any range without statistics; PostgreSQL's planner knows from its own.
+ */
+async function mostOfTheTable(db: Kysely<Database>, q: CountQuery): Promise<boolean> {
+  const first = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.min("created_at").as("at"))
+    .executeTakeFirst();
+  const last = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .executeTakeFirst();
+  if (!first?.at || !last?.at) return false;
+  const [lo, hi] = [fromDb(first.at).getTime(), fromDb(last.at).getTime()];
+  const covered = Math.min(hi, q.to.getTime()) - Math.max(lo, q.from.getTime());
+  return covered > (hi - lo) / 4;
+}
+
 export async function leadCounts(db: Kysely<Database>, engine: Engine, q: CountQuery): Promise<CountRow[]> {
   const day = localDay(engine, "l.created_at", q.timeZone, q.from, q.to);
   const groups = [...q.fields.map((f) => sql.ref(`l.${COLUMN[f]}`)), ...(q.byDay ? [day] : [])];
+  // The outcome is on the lead row (decision 106): one table, no join. Grouped by the day alone,
+  // the leads_report index holds every column read.
+  const scan = engine === "sqlite" && q.fields.length > 0 && (await mostOfTheTable(db, q));
+  const created = scan ? sql<string>`+l.created_at` : sql.ref<string>("l.created_at");
   let query = db
     .selectFrom("leads as l")
-    .leftJoin("lead_events as q", (j) => j.onRef("q.lead_id", "=", "l.id").on("q.type", "=", "qualified"))
-    .leftJoin("lead_events as w", (j) => j.onRef("w.lead_id", "=", "l.id").on("w.type", "=", "won"))
     .select(q.fields.map((f) => sql.ref<string | null>(`l.${COLUMN[f]}`).as(f)))
     .select((eb) => [
       ...(q.byDay ? [day.as("day")] : []),
-      "w.currency",
+      "l.won_currency as currency",
       eb.fn.countAll<number | string>().as("leads"),
-      eb.fn.count<number | string>(eb.fn.coalesce("q.id", "w.id")).as("qualified"),
-      eb.fn.count<number | string>("w.id").as("won"),
-      eb.fn.sum<number | string | null>("w.value").as("value"),
+      eb.fn.sum<number | string>("l.qualified").as("qualified"),
+      eb.fn.sum<number | string>("l.won").as("won"),
+      eb.fn.sum<number | string | null>("l.won_value").as("value"),
     ])
-    .where("l.created_at", ">=", toDb(q.from))
-    .where("l.created_at", "<", toDb(q.to));
+    .where(created, ">=", toDb(q.from))
+    .where(created, "<", toDb(q.to));
   for (const [field, values] of Object.entries(q.filters) as Array<[Field, readonly string[] | null]>) {
     const column = sql.ref(`l.${COLUMN[field]}`);
     query =
@@ -98,7 +119,7 @@ export async function leadCounts(db: Kysely<Database>, engine: Engine, q: CountQ
         ? query.where(sql<boolean>`${column} is null`)
         : query.where(sql<boolean>`${column} in (${sql.join(values.length ? values : [""])})`);
   }
-  const raw = (await query.groupBy([...groups, sql.ref("w.currency")]).execute()) as Array<Record<string, unknown>>;
+  const raw = (await query.groupBy([...groups, sql.ref("l.won_currency")]).execute()) as Array<Record<string, unknown>>;
 
   // A group's leads are split by the currency of their sale (none for most): put them together.
   const names = [...q.fields, ...(q.byDay ? (["day"] as const) : [])];

@@ -8,7 +8,10 @@ import { fromDb, fromDbNullable, toDb, type LeadEventRow, type LeadRow } from ".
 import type { Lead, LeadEvent, LeadEventType, NewLead } from "./types";
 
 /** The columns a lead is read from (a join may select them without the row's id). */
-export type LeadColumns = Omit<LeadRow, "id" | "pruned_at" | "experiment" | "phase" | "arm">;
+export type LeadColumns = Omit<
+  LeadRow,
+  "id" | "pruned_at" | "experiment" | "phase" | "arm" | "qualified" | "won" | "won_value" | "won_currency"
+>;
 export type EventColumns = Pick<LeadEventRow, "type" | "value" | "currency" | "at"> &
   Partial<Pick<LeadEventRow, "corrected_at">>;
 

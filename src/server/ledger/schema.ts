@@ -37,6 +37,11 @@ export interface LeadsTable {
   experiment: ColumnType<string | null, string | null | undefined, string | null>;
   phase: ColumnType<string | null, string | null | undefined, string | null>;
   arm: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lead's outcome, kept by recordEvent from its events (migration 7, decision 106): 0/1. */
+  qualified: ColumnType<number, number | undefined, number>;
+  won: ColumnType<number, number | undefined, number>;
+  won_value: ColumnType<number | null, number | null | undefined, number | null>;
+  won_currency: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Arrivals per experiment, phase, arm and day (migration 4), added to by the flush. */
@@ -101,6 +106,17 @@ export interface SpendTable {
   cost_micros: ColumnType<number | string, number, number>;
 }
 
+/** Spend added up per month (`YYYY-MM`) and per day without the ad (migration 7, decision 106). */
+export interface SpendMonthsTable {
+  source: string;
+  month: string;
+  campaign_key: string;
+  content_key: string | null;
+  currency: string;
+  cost_micros: ColumnType<number | string, number, number>;
+}
+export type SpendDaysTable = Omit<SpendMonthsTable, "month" | "content_key"> & { day: string };
+
 /** Every id and name a spend file used, to its key and the name shown. */
 export interface SpendNamesTable {
   kind: string;
@@ -119,6 +135,8 @@ export interface GoogleFileFetchesTable {
 export interface Database {
   spend: SpendTable;
   spend_names: SpendNamesTable;
+  spend_months: SpendMonthsTable;
+  spend_days: SpendDaysTable;
   google_file_fetches: GoogleFileFetchesTable;
   leads: LeadsTable;
   lead_events: LeadEventsTable;

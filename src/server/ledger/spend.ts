@@ -8,6 +8,9 @@ import type { Kysely } from "kysely";
 import type { SpendRow, SpendSource } from "../spend/parse";
 import { writeTransaction, type DatabaseHandle } from "./engine";
 import { fromDb, toDb, type Database } from "./schema";
+import { clearSpend, rollUpSpend, spendTotals, type SpendQuery, type SpendTotal } from "./spendTotals";
+
+export type { SpendQuery, SpendTotal };
 
 const CHUNK = 1000;
 
@@ -69,12 +72,7 @@ export async function importSpend(
     };
   });
   await writeTransaction(handle, async (trx) => {
-    await trx
-      .deleteFrom("spend")
-      .where("source", "=", source)
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .execute();
+    await clearSpend(trx, "spend", source, from, to);
     for (let i = 0; i < values.length; i += CHUNK)
       await trx
         .insertInto("spend")
@@ -91,59 +89,9 @@ export async function importSpend(
             .doUpdateSet((eb) => ({ key: eb.ref("excluded.key"), name: eb.ref("excluded.name") })),
         )
         .execute();
+    await rollUpSpend(trx, source, from, to);
   });
   return { rows: rows.length, from, to };
-}
-
-export interface SpendQuery {
-  fromDay: string;
-  toDay: string;
-  /** What to group by (each also filterable: the keys accepted). */
-  bySource: boolean;
-  byCampaign: boolean;
-  byContent: boolean;
-  byDay: boolean;
-  sources?: readonly string[];
-  campaigns?: readonly string[];
-  contents?: readonly string[] | null;
-}
-
-export interface SpendTotal {
-  source?: string;
-  campaign?: string;
-  content?: string | null;
-  day?: string;
-  currency: string;
-  cost: number;
-}
-
-export async function spendTotals(db: Kysely<Database>, q: SpendQuery): Promise<SpendTotal[]> {
-  const groups = [
-    ...(q.bySource ? (["source"] as const) : []),
-    ...(q.byCampaign ? (["campaign_key"] as const) : []),
-    ...(q.byContent ? (["content_key"] as const) : []),
-    ...(q.byDay ? (["day"] as const) : []),
-    "currency" as const,
-  ];
-  let query = db
-    .selectFrom("spend")
-    .select(groups)
-    .select((eb) => eb.fn.sum<number | string>("cost_micros").as("micros"))
-    .where("day", ">=", q.fromDay)
-    .where("day", "<=", q.toDay);
-  if (q.sources) query = query.where("source", "in", q.sources.length ? q.sources : [""]);
-  if (q.campaigns) query = query.where("campaign_key", "in", q.campaigns.length ? q.campaigns : [""]);
-  if (q.contents === null) query = query.where("content_key", "is", null);
-  else if (q.contents) query = query.where("content_key", "in", q.contents.length ? q.contents : [""]);
-  const rows = await query.groupBy(groups).execute();
-  return rows.map((r) => ({
-    ...(q.bySource ? { source: r.source } : {}),
-    ...(q.byCampaign ? { campaign: r.campaign_key } : {}),
-    ...(q.byContent ? { content: r.content_key } : {}),
-    ...(q.byDay ? { day: r.day } : {}),
-    currency: r.currency,
-    cost: Number(r.micros) / 1_000_000,
-  }));
 }
 
 export interface SpendName {

@@ -8,7 +8,7 @@ import type { Kysely } from "kysely";
 import { DEFAULT_TIME_ZONE } from "../../content/dates";
 import { newLeadCode } from "../leads/code";
 import { checkpoint, isUnavailable, isUniqueViolation, writeTransaction, type DatabaseHandle } from "./engine";
-import { takeOutcome } from "./correct";
+import { refreshOutcome, takeOutcome } from "./correct";
 import { leadRow, toEvent, toLead } from "./mapper";
 import { outboxQueries } from "./outbox";
 import { prune } from "./prune";
@@ -64,7 +64,6 @@ export function databaseOf(ledger: Ledger): DatabaseHandle {
   if (!database) throw new Error("not a ledger from createLedger");
   return database;
 }
-
 export function createLedger(database: DatabaseHandle, options: StoreOptions = {}): Ledger {
   const destinations = options.destinations ?? [];
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -225,6 +224,7 @@ export function createLedger(database: DatabaseHandle, options: StoreOptions = {
           .onConflict((oc) => oc.columns(["lead_id", "type"]).doNothing())
           .returning("id")
           .executeTakeFirst();
+        await refreshOutcome(trx, row.id); // the report's columns (decision 106), whatever happened above
         if (!inserted) return "duplicate";
         await enqueue(trx, toLead(row), event, inserted.id, now);
         return correct ? "corrected" : "recorded";

@@ -24,8 +24,13 @@ export type Outcome =
 export interface OutboxDestination extends Destination {
   /** At most this many deliveries in one request (Meta takes up to 1,000 events; the webhook one). */
   batchSize: number;
-  /** A delivery whose event is older than this is `expired`, never sent (Meta: 7 days). */
+  /** A delivery queued longer ago than this and still not delivered is `expired` (the retry window). */
   maxAgeMs: number;
+  /**
+   * A destination that refuses events whose own time is older than this (Meta: 7 days): such a
+   * delivery is `expired` at once, never sent. Unset: any age (the CRM takes a sale dated last month).
+   */
+  maxEventAgeMs?: number;
   send(batch: Delivery[], signal: AbortSignal): Promise<Outcome>;
   /** Sends one erasure notice (destinations with `notifiesErasure`). */
   sendErasure?(notice: ErasureNotice, signal: AbortSignal): Promise<Outcome>;

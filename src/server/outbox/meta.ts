@@ -72,6 +72,8 @@ export function metaDestination(settings: MetaSettings, options: DestinationOpti
     name: META,
     batchSize: options.batchSize ?? 100,
     maxAgeMs: META_MAX_AGE_MS,
+    // Meta refuses an event_time more than 7 days old.
+    maxEventAgeMs: META_MAX_AGE_MS,
     wants: metaWants,
     async send(batch: Delivery[], signal: AbortSignal): Promise<Outcome> {
       const body = JSON.stringify({

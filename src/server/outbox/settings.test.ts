@@ -35,7 +35,7 @@ describe("readConversions", () => {
       META_CAPI_TOKEN: TOKEN,
       META_TEST_EVENT_CODE: "TEST123",
       LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/1/abc/",
-      LEADS_WEBHOOK_SECRET: "s3cret-s3cret-s3cret",
+      LEADS_WEBHOOK_SECRET: "whsec-4f1c9a7e2b6d8035",
       GOOGLE_ADS_CONVERSION_WON: "Venda (WhatsApp)",
       GOOGLE_ADS_FILE_PASSWORD: "correct-horse-battery",
       OUTBOX_RETENTION_DAYS: "7",
@@ -69,10 +69,10 @@ describe("readConversions", () => {
       refused({ META_PIXEL_ID: "1234567890", META_CAPI_TOKEN: TOKEN, META_CAPI_URL: "http://graph.facebook.com" }),
     ).toMatch(/^META_CAPI_URL must use https/);
     expect(
-      refused({ LEADS_WEBHOOK_URL: "http://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" }),
+      refused({ LEADS_WEBHOOK_URL: "http://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "whsec-4f1c9a7e2b6d8035" }),
     ).toMatch(/^LEADS_WEBHOOK_URL must use https/);
     // A receiver on this machine may be plain http, only outside production (decision 091).
-    const local = { LEADS_WEBHOOK_URL: "http://localhost:8787/hook", LEADS_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" };
+    const local = { LEADS_WEBHOOK_URL: "http://localhost:8787/hook", LEADS_WEBHOOK_SECRET: "whsec-4f1c9a7e2b6d8035" };
     expect(readConversions(local).webhook?.url).toBe("http://localhost:8787/hook");
     expect(readConversions({ ...local, LEADS_WEBHOOK_URL: "http://127.0.0.1:8787/" }).webhook?.url).toBe(
       "http://127.0.0.1:8787/",
@@ -82,9 +82,17 @@ describe("readConversions", () => {
     expect(refused({ LEADS_WEBHOOK_URL: "https://crm.example.com/hook" })).toMatch(
       /^LEADS_WEBHOOK_URL .*LEADS_WEBHOOK_SECRET/,
     );
-    expect(refused({ LEADS_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" })).toMatch(/^LEADS_WEBHOOK_SECRET is set but/);
+    expect(refused({ LEADS_WEBHOOK_SECRET: "whsec-4f1c9a7e2b6d8035" })).toMatch(/^LEADS_WEBHOOK_SECRET is set but/);
     expect(refused({ LEADS_WEBHOOK_URL: "https://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "short" })).toMatch(
       /^LEADS_WEBHOOK_SECRET .*16/,
+    );
+    // The webhook's key follows the password rule too (decision 090): long enough is not enough.
+    const hook = "https://crm.example.com/hook";
+    expect(refused({ LEADS_WEBHOOK_URL: hook, LEADS_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" })).toBe(
+      "LEADS_WEBHOOK_SECRET must have at least 10 different characters (e.g. openssl rand -hex 16)",
+    );
+    expect(refused({ LEADS_WEBHOOK_URL: hook, LEADS_WEBHOOK_SECRET: "0123456789abcdefghij" })).toMatch(
+      /^LEADS_WEBHOOK_SECRET must not be half one repeated character or one run/,
     );
     expect(
       refused({ GOOGLE_ADS_CONVERSION_WON: 'Sale "x"', GOOGLE_ADS_FILE_PASSWORD: "correct-horse-battery" }),

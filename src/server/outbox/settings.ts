@@ -26,7 +26,7 @@ export interface MetaSettings {
 export interface WebhookSettings {
   /** LEADS_WEBHOOK_URL: https only. */
   url: string;
-  /** LEADS_WEBHOOK_SECRET: the HMAC key of X-XIA-Signature. */
+  /** LEADS_WEBHOOK_SECRET: the HMAC key of X-XIA-Signature (the weak-secret rule, secrets.ts). */
   secret: string;
 }
 
@@ -124,7 +124,8 @@ function readWebhook(env: Env): WebhookSettings | null {
       "LEADS_WEBHOOK_URL",
       "is set but LEADS_WEBHOOK_SECRET is not: every request is signed with it",
     );
-  return { url, secret: readToken(env, "LEADS_WEBHOOK_SECRET", 16, "a random secret") };
+  // The HMAC key is a secret like the report's password (decision 090): a weak one stops start-up.
+  return { url, secret: readSecret(env, "LEADS_WEBHOOK_SECRET", 16)! };
 }
 
 function readConversionName(env: Env, name: string): string | null {

@@ -143,7 +143,9 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     const lease = new Date(at.getTime() + leaseMs);
     const rows = await outbox.load(await outbox.claim(dest.name, dest.batchSize, at, lease));
     if (!rows.length) return "none";
-    const tooOld = rows.filter((d) => at.getTime() - rowTime(d).getTime() > dest.maxAgeMs);
+    // An event older than the destination takes (Meta's 7 days): never sent. The CRM has no such limit.
+    const maxEventAgeMs = dest.maxEventAgeMs ?? Infinity;
+    const tooOld = rows.filter((d) => at.getTime() - rowTime(d).getTime() > maxEventAgeMs);
     await outbox.settle(
       tooOld.map((d) => d.id),
       lease,

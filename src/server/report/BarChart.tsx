@@ -1,7 +1,7 @@
 /**
  * The breakdown's chart (issue 36 item 4, decision 094): for the rows with most leads, a label on
  * its own lines, one per dimension (never clipped: cut past 34 characters, what fits a 320 px
- * screen, with an ellipsis and the whole name in a <title>; the table has it whole) and three bars (leads, qualified, sales), every bar on the same scale:
+ * screen, or 90 from 768 px, with an ellipsis and the whole name in a <title>; the table has it whole) and three bars (leads, qualified, sales), every bar on the same scale:
  * the largest row's leads fill the width. Drawn on the server as SVG with percentage widths, so it
  * fits any screen without scaling its text; a legend, a title and a text alternative.
  */
@@ -22,7 +22,9 @@ const BARS = SERIES.length * (BAR + GAP) + 12;
 /** The longest bar, in percent of the width: the rest holds its number. */
 const FULL = 84;
 const MAX_LABEL = 34;
-const cut = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
+/** From 768 px the label has room for this much (the stylesheet shows one text or the other). */
+const MAX_WIDE_LABEL = 90;
+const cut = (text: string, max = MAX_LABEL) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export function Legend({ spend = false }: { spend?: boolean }) {
   return (
@@ -78,12 +80,25 @@ export function BarChart(props: {
           const y = i * ROW;
           return (
             <g key={i}>
-              {lines(row).map((text, l) => (
-                <text key={l} x="0" y={y + 14 + l * LINE} className={l ? "chart-value" : "chart-label"}>
-                  {cut(text)}
-                  {text.length > MAX_LABEL && <title>{text}</title>}
-                </text>
-              ))}
+              {lines(row).map((text, l) =>
+                text.length > MAX_LABEL ? (
+                  [MAX_LABEL, MAX_WIDE_LABEL].map((max) => (
+                    <text
+                      key={`${l}-${max}`}
+                      x="0"
+                      y={y + 14 + l * LINE}
+                      className={`${l ? "chart-value" : "chart-label"} ${max === MAX_LABEL ? "narrow" : "wide"}`}
+                    >
+                      {cut(text, max)}
+                      <title>{text}</title>
+                    </text>
+                  ))
+                ) : (
+                  <text key={l} x="0" y={y + 14 + l * LINE} className={l ? "chart-value" : "chart-label"}>
+                    {text}
+                  </text>
+                ),
+              )}
               {SERIES.map(({ field, className }, s) => {
                 const pct = (row[field] / max) * FULL;
                 const by = y + depth * LINE + 6 + s * (BAR + GAP);

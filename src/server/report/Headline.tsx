@@ -1,10 +1,13 @@
 /**
- * The period's headline numbers (issue 36 item 5, decision 094), each against the previous period
- * of the same length: leads, qualified, sales, cost per qualified lead and ROAS (per spend currency).
+ * The period's headline numbers (issue 36 item 5, decisions 094 and 108), each against the previous
+ * period of the same length, whose days are written under the heading: leads, qualified, sales, cost
+ * per qualified lead and ROAS (per spend currency). A change reads with an arrow and, in colour and
+ * in words for a screen reader, whether it is better (fewer cost per qualified lead is better).
  */
 import { reportText as r } from "../../content/catalogue";
 import { count, DASH, money, percent, times } from "./format";
 import { per, ratio, roas, type ReportRow } from "./model";
+import { previousRange } from "./periods";
 
 interface Card {
   name: string;
@@ -12,6 +15,26 @@ interface Card {
   /** The change against the previous period, as a ratio (null: nothing to compare). */
   change: number | null;
   before: string;
+  /** A rise is bad news (a cost). */
+  lowerIsBetter?: boolean;
+}
+
+const DAY = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+const dayText = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+
+function Change({ card }: { card: Card }) {
+  const { change, before } = card;
+  if (change === null || Math.abs(change) < 0.0005)
+    return <dd className="delta">{r("report.headline.before", { before })}</dd>;
+  const better = change > 0 !== Boolean(card.lowerIsBetter);
+  return (
+    <dd className={`delta ${change > 0 ? "up" : "down"} ${better ? "better" : "worse"}`}>
+      {r(better ? "report.headline.better" : "report.headline.worse", {
+        change: `${change > 0 ? "+" : ""}${percent(change)}`,
+        before,
+      })}
+    </dd>
+  );
 }
 
 const change = (a: number, b: number) => (b > 0 ? a / b - 1 : null);
@@ -39,6 +62,7 @@ function cards(now: ReportRow, before: ReportRow): Card[] {
       now: Object.keys(cpq).length ? money(cpq) : DASH,
       change: currency && cpqNow !== null && cpqBefore[currency] ? ratio(cpqNow, cpqBefore[currency]!)! - 1 : null,
       before: Object.keys(cpqBefore).length ? money(cpqBefore) : DASH,
+      lowerIsBetter: true,
     },
     {
       name: "report.col.roas",
@@ -49,23 +73,26 @@ function cards(now: ReportRow, before: ReportRow): Card[] {
   ];
 }
 
-export function Headline({ now, before }: { now: ReportRow; before: ReportRow }) {
+export function Headline(props: { now: ReportRow; before: ReportRow; fromDay: string; toDay: string }) {
+  const { now, before, fromDay, toDay } = props;
+  const previous = previousRange(fromDay, toDay);
   return (
     <section aria-labelledby="headline" className="headline">
       <h2 id="headline">{r("report.headline.title")}</h2>
+      <p className="period">
+        {r("report.headline.period", {
+          from: dayText(fromDay),
+          to: dayText(toDay),
+          previousFrom: dayText(previous.from),
+          previousTo: dayText(previous.to),
+        })}
+      </p>
       <dl className="cards">
         {cards(now, before).map((c) => (
           <div key={c.name} className="card">
             <dt>{r(c.name)}</dt>
             <dd className="big">{c.now}</dd>
-            <dd className="delta">
-              {c.change === null
-                ? r("report.headline.before", { before: c.before })
-                : r("report.headline.change", {
-                    change: `${c.change > 0 ? "+" : ""}${percent(c.change)}`,
-                    before: c.before,
-                  })}
-            </dd>
+            <Change card={c} />
           </div>
         ))}
       </dl>

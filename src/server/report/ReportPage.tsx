@@ -8,12 +8,14 @@
 import type { ReactNode } from "react";
 import { reportText as r } from "../../content/catalogue";
 import { BarChart } from "./BarChart";
-import { BreakdownTable } from "./BreakdownTable";
+import { BreakdownTable, SortLinks } from "./BreakdownTable";
 import { DIMENSIONS, FIELDS, type Dimension } from "./dimensions";
 import { Headline } from "./Headline";
 import { drillHref, href, paramsOf } from "./links";
 import { topRows, valueLabel, type ReportRow } from "./model";
+import { PRESETS, presetRange } from "./periods";
 import type { ReportQuery } from "./range";
+import { sortByMetric, type Metric } from "./sort";
 import { TimeChart, type TimePoint } from "./TimeChart";
 
 /** The most rows the page's table draws; the CSV has every row. */
@@ -29,6 +31,10 @@ export interface ReportView {
   /** Campaign and ad names from the imported spend, by id. */
   names: ReadonlyMap<string, string>;
   timeZone: string;
+  /** A line to confirm what the marketer just did (an import). */
+  notice?: string;
+  /** Today in TIME_ZONE (`YYYY-MM-DD`), for the preset periods. */
+  today: string;
   csvHref: string;
   exportHref: string;
   /** The sections after the breakdown (spend import, deliveries, experiments…). */
@@ -54,6 +60,35 @@ function Filters({ path, query, names }: Pick<ReportView, "path" | "query" | "na
   );
 }
 
+/** Last 7 days, last week, last 30 days, last month: links keeping the breakdown, filters and order. */
+function Presets({ path, query, today }: Pick<ReportView, "path" | "query" | "today">) {
+  return (
+    <nav className="presets" aria-label={r("report.presets")}>
+      <ul>
+        {PRESETS.map((p) => {
+          const range = presetRange(p, today);
+          const current = range.from === query.fromDay && range.to === query.toDay;
+          const name = r(`report.presets.${p}`);
+          return (
+            <li key={p}>
+              {current ? (
+                <strong aria-current="true">{name}</strong>
+              ) : (
+                <a href={href(path, { ...paramsOf(query), ...range })}>{name}</a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The table's rows in the asked order: at most `TABLE_ROWS`, the first of that order. */
+export function tableRows(rows: readonly ReportRow[], sort: Metric | undefined): readonly ReportRow[] {
+  return sort ? sortByMetric(rows, sort).slice(0, TABLE_ROWS) : topRows(rows, TABLE_ROWS);
+}
+
 function QueryForm({ path, query }: Pick<ReportView, "path" | "query">) {
   const [first, second] = query.by;
   const options = (none: boolean) => [
@@ -75,6 +110,7 @@ function QueryForm({ path, query }: Pick<ReportView, "path" | "query">) {
       {FIELDS.filter((f) => f in query.filters).map((f) => (
         <input key={f} type="hidden" name={f} value={query.filters[f] ?? ""} />
       ))}
+      {query.sort && <input type="hidden" name="sort" value={query.sort} />}
       <label>
         {r("report.from")} <input type="date" name="from" defaultValue={query.fromDay} required />
       </label>
@@ -99,19 +135,31 @@ function QueryForm({ path, query }: Pick<ReportView, "path" | "query">) {
 }
 
 export function ReportPage(view: ReportView) {
-  const { path, query, rows, total, previous, series, names, timeZone, csvHref, exportHref, sections } = view;
+  const { path, query, rows, total, previous, series, names, timeZone, today, csvHref, exportHref, sections } = view;
   const label = (d: Dimension, row: ReportRow) => valueLabel(d, row.key[d], names);
-  const shown = topRows(rows, TABLE_ROWS);
+  const shown = tableRows(rows, query.sort);
+  const sortHref = (m: Metric | null) => {
+    const params = paramsOf(query);
+    if (m) params.sort = m;
+    else delete params.sort;
+    return `${href(path, params)}#order`;
+  };
   const title = r("report.breakdown", { by: query.by.map((d) => r(`report.dim.${d}`)).join(" › ") });
   return (
     <main>
       <header>
+        {view.notice && (
+          <p role="status" className="notice">
+            {view.notice}
+          </p>
+        )}
         <h1>{r("report.title")}</h1>
         <p className="intro">{r("report.intro", { timeZone })}</p>
         <QueryForm path={path} query={query} />
+        <Presets path={path} query={query} today={today} />
         <Filters path={path} query={query} names={names} />
       </header>
-      <Headline now={total} before={previous} />
+      <Headline now={total} before={previous} fromDay={query.fromDay} toDay={query.toDay} />
       {total.leads === 0 && Object.keys(total.cost).length === 0 ? (
         <p>{r("report.empty")}</p>
       ) : (
@@ -123,6 +171,7 @@ export function ReportPage(view: ReportView) {
           <section aria-labelledby="breakdown">
             <h2 id="breakdown">{title}</h2>
             <BarChart rows={rows} lines={(row) => query.by.map((d) => label(d, row))} id="bar-chart" />
+            <SortLinks sort={query.sort} sortHref={sortHref} />
             <BreakdownTable
               by={query.by}
               rows={shown}
@@ -130,6 +179,8 @@ export function ReportPage(view: ReportView) {
               label={label}
               drill={(row) => drillHref(path, query, row.key)}
               title={title}
+              sort={query.sort}
+              sortHref={sortHref}
             />
             {shown.length < rows.length && (
               <p className="more">

@@ -29,9 +29,20 @@ const mainCurrency = (points: readonly TimePoint[]): string | null => {
 
 const pct = (x: number) => `${x.toFixed(3)}%`;
 
+/** The counts' scale: whole gridlines at a round step (1, 2, 5, 10, 20, 25, 50…), at most four above 0. */
+export function countScale(max: number): { top: number; step: number } {
+  for (let power = 1; ; power *= 10)
+    for (const base of [1, 2, 2.5, 5]) {
+      const step = base * power;
+      if (Number.isInteger(step) && Math.ceil(max / step) <= 4)
+        return { top: Math.max(1, Math.ceil(max / step)) * step, step };
+    }
+}
+
 export function TimeChart({ points, id }: { points: readonly TimePoint[]; id: string }) {
   const n = Math.max(1, points.length);
-  const max = Math.max(1, ...points.map((p) => p.row.leads));
+  const { top: max, step } = countScale(Math.max(1, ...points.map((p) => p.row.leads)));
+  const gridlines = Array.from({ length: max / step + 1 }, (_, k) => k * step);
   const currency = mainCurrency(points);
   const maxCost = currency ? Math.max(...points.map((p) => p.row.cost[currency] ?? 0)) : 0;
   const y = (v: number) => TOP + PLOT - (v / max) * PLOT;
@@ -52,21 +63,9 @@ export function TimeChart({ points, id }: { points: readonly TimePoint[]; id: st
             ? r("report.time.summary", { leads: total, buckets: points.length, peak: peak.label, most: peak.row.leads })
             : r("report.empty")}
         </desc>
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line x1="0" x2="100%" y1={y(max * f)} y2={y(max * f)} className="grid" />
-            {f > 0 && (
-              <text x="0" y={y(max * f) - 3} className="chart-axis">
-                {count(Math.round(max * f * 10) / 10)}
-              </text>
-            )}
-          </g>
+        {gridlines.map((v) => (
+          <line key={v} x1="0" x2="100%" y1={y(v)} y2={y(v)} className="grid" />
         ))}
-        {currency && maxCost > 0 && (
-          <text x="100%" y={TOP - 5} textAnchor="end" className="chart-axis">
-            {moneyText(currency, maxCost)}
-          </text>
-        )}
         {points.map(({ row }, i) =>
           SERIES.map(({ field, className }, s) => (
             <rect
@@ -93,6 +92,17 @@ export function TimeChart({ points, id }: { points: readonly TimePoint[]; id: st
                 className="cost-line"
               />
             ))}
+        {/* The axes' labels over the bars, each on a white halo. */}
+        {gridlines.slice(1).map((v) => (
+          <text key={v} x="0" y={y(v) - 3} className="chart-axis">
+            {count(v)}
+          </text>
+        ))}
+        {currency && maxCost > 0 && (
+          <text x="100%" y={yCost(maxCost) - 5} textAnchor="end" className="chart-axis cost-axis">
+            {moneyText(currency, maxCost)}
+          </text>
+        )}
         {ticks.map((i, k) => (
           <text
             key={i}

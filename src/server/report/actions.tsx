@@ -65,7 +65,10 @@ export function reportActions(
       const { from, to } = result.body as { from: string | null; to: string | null };
       res
         .set(PRIVATE)
-        .redirect(303, from && to ? `/leads?${new URLSearchParams({ from, to, by: "campaign" })}` : "/leads");
+        .redirect(
+          303,
+          `/leads?${new URLSearchParams({ ...(from && to ? { from, to, by: "campaign" } : {}), imported: result.body.source })}`,
+        );
     } catch (error) {
       next(error);
     }

@@ -10,7 +10,7 @@ import { reportText } from "../../content/catalogue";
 import { StoreUnavailableError, type Ledger, type LeadEvent, type LeadWithEvents } from "../ledger/types";
 import { csvWriter, type CsvStyle } from "./csv";
 import { isoLocal } from "./format";
-import { parseReportQuery } from "./range";
+import { readReportRequest } from "./range";
 import { rawQueryOf } from "../request";
 
 export const EXPORT_LIMIT = 50_000;
@@ -69,10 +69,7 @@ export function leadsExportCsv(leads: readonly LeadWithEvents[], timeZone: strin
 export function leadsExport(store: Ledger, timeZone: string, now: () => Date): RequestHandler {
   return async (req, res, next) => {
     // The one query reader (request.ts, decision 058), at most 1 KiB of it read.
-    const params = new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 1024));
-    const excel = params.get("excel");
-    params.delete("excel");
-    const query = parseReportQuery(params.toString(), now(), timeZone);
+    const { query, excel } = readReportRequest(rawQueryOf(req) ?? "", now(), timeZone);
     res.set({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
     if ("field" in query || (excel !== null && excel !== "br")) {
       const field = "field" in query ? query.field : "excel";

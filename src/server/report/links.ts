@@ -12,6 +12,7 @@ export type Params = Record<string, string>;
 export function paramsOf(query: ReportQuery): Params {
   const params: Params = { from: query.fromDay, to: query.toDay, by: query.by.join(",") };
   for (const field of FIELDS) if (field in query.filters) params[field] = query.filters[field] ?? "";
+  if (query.sort) params.sort = query.sort;
   return params;
 }
 

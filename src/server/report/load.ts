@@ -40,14 +40,20 @@ export async function loadReport(
   const spendOnly = spendFilter(query.filters, names);
   const days = { fromDay: query.fromDay, toDay: query.toDay };
   const noSpend = Promise.resolve([]);
+  // Grouped by time alone, the breakdown is the series' own query: asked once (decision 106).
+  const timeOnly = fields.length === 0 && byDay;
+  const dayCounts = ledger.leadCounts({ ...base, from: query.from, to: query.to, fields: [], byDay: true });
+  const daySpendQuery = spendOnly ? ledger.spend.totals({ ...days, ...spendOnly, ...NO_GROUPS, byDay: true }) : noSpend;
   const [breakdown, perDay, before, rowSpend, daySpend, beforeSpend] = await Promise.all([
-    ledger.leadCounts({ ...base, from: query.from, to: query.to, fields, byDay }),
-    ledger.leadCounts({ ...base, from: query.from, to: query.to, fields: [], byDay: true }),
+    timeOnly ? dayCounts : ledger.leadCounts({ ...base, from: query.from, to: query.to, fields, byDay }),
+    dayCounts,
     ledger.leadCounts({ ...base, from: previousFrom, to: query.from, fields: [], byDay: false }),
     spendOnly && joinable(query.by)
-      ? ledger.spend.totals({ ...days, ...spendOnly, ...spendGrouping(query.by) })
+      ? timeOnly
+        ? daySpendQuery
+        : ledger.spend.totals({ ...days, ...spendOnly, ...spendGrouping(query.by) })
       : noSpend,
-    spendOnly ? ledger.spend.totals({ ...days, ...spendOnly, ...NO_GROUPS, byDay: true }) : noSpend,
+    daySpendQuery,
     spendOnly
       ? ledger.spend.totals({ fromDay: previousDay, toDay: addDaysTo(query.fromDay, -1), ...spendOnly, ...NO_GROUPS })
       : noSpend,

@@ -28,3 +28,33 @@ export function daysOf(from: string, to: string): string[] {
   for (let d = from; d <= to; d = addDaysTo(d, 1)) days.push(d);
   return days;
 }
+
+export const PRESETS = ["last7", "lastWeek", "last30", "lastMonth"] as const;
+export type Preset = (typeof PRESETS)[number];
+
+/** The periods a marketer asks for most (decision 108), from today (a day in TIME_ZONE): the last 7
+ * and 30 days up to today, last week (Monday to Sunday) and last month, each then compared by the
+ * headline with the period of the same length just before. */
+export function presetRange(preset: Preset, today: string): { from: string; to: string } {
+  switch (preset) {
+    case "last7":
+      return { from: addDaysTo(today, -6), to: today };
+    case "last30":
+      return { from: addDaysTo(today, -29), to: today };
+    case "lastWeek": {
+      const monday = addDaysTo(today, -((utc(today).getUTCDay() + 6) % 7));
+      return { from: addDaysTo(monday, -7), to: addDaysTo(monday, -1) };
+    }
+    case "lastMonth": {
+      const first = `${today.slice(0, 7)}-01`;
+      const end = addDaysTo(first, -1);
+      return { from: `${end.slice(0, 7)}-01`, to: end };
+    }
+  }
+}
+
+/** The period of the same length just before (what the headline compares with). */
+export function previousRange(from: string, to: string): { from: string; to: string } {
+  const length = daysBetween(from, to) + 1;
+  return { from: addDaysTo(from, -length), to: addDaysTo(from, -1) };
+}

@@ -5,6 +5,8 @@
  * never indexed (`noindex` header and meta), never in the sitemap (not in the route table). A bad
  * query is a 400 naming the field; a database that does not answer, a 503.
  */
+import { TZDate } from "@date-fns/tz";
+import { format as formatDate } from "date-fns";
 import type { RequestHandler } from "express";
 import { renderToString } from "react-dom/server";
 import { reportText } from "../../content/catalogue";
@@ -22,8 +24,9 @@ import { Experiments } from "./ExperimentsSection";
 import { href, paramsOf } from "./links";
 import { loadReport } from "./load";
 import { valueLabel } from "./model";
-import { parseReportQuery } from "./range";
+import { readReportRequest } from "./range";
 import { ReportPage } from "./ReportPage";
+import { sortByMetric } from "./sort";
 import { SpendForm } from "./SpendForm";
 import { REPORT_CSP, reportDocument } from "./style";
 
@@ -35,7 +38,7 @@ export const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
 
 /** The report's 400: the field's name, never its value. */
 export function badField(field: string): string {
-  const key = ["by", "excel"].includes(field)
+  const key = ["by", "excel", "sort"].includes(field)
     ? `report.error.${field}`
     : ["from", "to"].includes(field)
       ? "report.error.range"
@@ -59,11 +62,9 @@ export function leadReportRoutes(
   const handler =
     (format: "html" | "csv"): RequestHandler =>
     async (req, res, next) => {
-      const raw = rawQueryOf(req) ?? "";
-      const params = new URLSearchParams(raw.slice(0, 1024));
-      const excel = params.get("excel");
-      params.delete("excel");
-      const query = parseReportQuery(params.toString(), now(), timeZone);
+      // The one query reader (decision 058), at most 1 KiB of it read; `imported`: after an import
+      // through the form, which platform's cost was imported (a notice; nothing echoed).
+      const { query, excel, imported } = readReportRequest(rawQueryOf(req) ?? "", now(), timeZone);
       res.set(PRIVATE);
       if ("field" in query || (excel !== null && excel !== "br")) {
         res
@@ -85,7 +86,14 @@ export function leadReportRoutes(
             .set("Content-Disposition", `attachment; filename="${name}"`)
             .type("text/csv; charset=utf-8")
             .send(
-              breakdownCsv(data.rows, data.total, query.by, label, reportText("report.total"), excel ? "br" : "plain"),
+              breakdownCsv(
+                query.sort ? sortByMetric(data.rows, query.sort) : data.rows,
+                data.total,
+                query.by,
+                label,
+                reportText("report.total"),
+                excel ? "br" : "plain",
+              ),
             );
           return;
         }
@@ -102,6 +110,12 @@ export function leadReportRoutes(
             query={query}
             {...data}
             timeZone={timeZone}
+            notice={
+              imported === "google" || imported === "meta"
+                ? reportText("report.spend.imported", { source: reportText(`report.spend.${imported}`) })
+                : undefined
+            }
+            today={formatDate(new TZDate(now(), timeZone), "yyyy-MM-dd")}
             csvHref={href(REPORT_CSV_PATH, paramsOf(query))}
             exportHref={href(EXPORT_PATH, { from: query.fromDay, to: query.toDay })}
             sections={[

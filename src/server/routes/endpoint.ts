@@ -6,7 +6,7 @@
  */
 import type { RequestHandler } from "express";
 
-export type Method = "get" | "post";
+export type Method = "get" | "post" | "put" | "delete";
 
 export interface Endpoint {
   path: string;
@@ -21,6 +21,8 @@ export interface Endpoint {
    * true: it answers every spelling itself (a redirect of its own: one hop, not two).
    */
   anySpelling?: boolean;
+  /** The answer to a method it does not have, given its `Allow` (default: the site's 405 page; the token API's is JSON). */
+  refuse?: (allow: string) => RequestHandler;
 }
 
 /** The `Allow` header of an endpoint: its methods, GET with HEAD. */

@@ -1,8 +1,8 @@
 /**
- * The one table of endpoints (decision 057, addendum of issue 35): every path the site answers
- * besides the health check, the token API (leads/api.ts, spend/api.ts: JSON routers of their own)
- * and the static files: pages, redirects, robots and sitemap, the sales link, the Google Ads file,
- * the report and its CSVs, forms and JSON. Each endpoint says its path, its handlers per method
+ * The one table of endpoints (decision 057, addendum of issue 35; decision 110): every path the
+ * site answers besides the health check and the static files: pages, redirects, robots and
+ * sitemap, the sales link, the Google Ads file, the report and its CSVs, forms and JSON, and the
+ * token API (leads/api.ts, spend/api.ts: JSON answers, a JSON 405). Each endpoint says its path, its handlers per method
  * (GET also answers HEAD; auth and body parsers are the first handlers) and whether it answers
  * every spelling itself. app.ts registers them all from here, and derives from the same rows the
  * canonical-spelling redirects (every exact GET path) and the 405s with their `Allow`: a new
@@ -24,6 +24,8 @@ import { EXPORT_PATH, leadReportRoutes, REPORT_CSV_PATH, REPORT_PATH } from "../
 import { EXPERIMENTS_JSON_PATH, experimentsJson } from "../report/experiments";
 import { SALES_PATH } from "../../shared/sales";
 import { salesRedirect } from "../leads/redirect";
+import { API_CSV_PATH, API_PATH, bearer, leadsApiEndpoints } from "../leads/api";
+import { spendApiEndpoint } from "../spend/api";
 import type { ExperimentRouter } from "../experiments/assign";
 
 import type { Endpoint } from "./endpoint";
@@ -89,5 +91,13 @@ export function endpointTable(
       get(EXPERIMENTS_JSON_PATH, requirePassword(password!, "XIA leads", limit), verdicts),
     );
   } else table.push(...off(REPORT_PATH, REPORT_CSV_PATH, EXPERIMENTS_JSON_PATH));
+
+  // The token API, only with LEADS_API_TOKEN (decisions 066, 093): outcomes, export, erasure and
+  // spend, JSON and never cached; one count of failed tokens for all of it (decision 090).
+  const token = config.leads.apiToken;
+  if (token) {
+    const auth = bearer(token, failureLimit());
+    table.push(...leadsApiEndpoints({ auth, store, now, logger, timeZone }), spendApiEndpoint({ auth, store }));
+  } else table.push(...off(API_PATH, API_CSV_PATH));
   return table;
 }

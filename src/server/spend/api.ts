@@ -3,11 +3,12 @@
  * Script or a cron posts the platform's daily report as the body, with `Authorization: Bearer
  * <LEADS_API_TOKEN>`. The file replaces the days it covers for that source (idempotent); a file
  * refused names the line and column and stores nothing. Only with LEADS_API_TOKEN (404 without).
+ * A row of the one route table (routes/endpoints.ts): a wrong method is a JSON 405 with `Allow`.
  */
-import express, { Router, type RequestHandler, type Response } from "express";
-import { bearer } from "../leads/api";
-import { rawQueryOf } from "../request";
-import { failureLimit } from "../middleware/failedAuth";
+import express, { type RequestHandler, type Response } from "express";
+import { queryOf } from "../request";
+import { single } from "../../shared/query";
+import type { Endpoint } from "../routes/endpoint";
 import { StoreUnavailableError, type Ledger } from "../ledger/types";
 import { spendErrorText } from "./messages";
 import { parseSpend, SPEND_SOURCES, type SpendSource } from "./parse";
@@ -38,14 +39,13 @@ export async function importBody(store: Ledger | undefined, source: string | und
   }
 }
 
-export function spendApi(options: { token: string; store?: Ledger }): Router {
-  const router = Router({ caseSensitive: true, strict: true });
+/** `PUT /api/spend`, a row of the one route table (decision 110), behind `auth` (LEADS_API_TOKEN). */
+export function spendApiEndpoint(options: { auth: RequestHandler; store?: Ledger }): Endpoint {
   const raw = express.raw({ limit: SPEND_BODY_LIMIT, type: () => true });
   const put: RequestHandler = async (req, res, next) => {
     try {
-      // The one query reader (request.ts, decision 058); `source` is short, 199 characters are plenty.
-      const query = new URLSearchParams((rawQueryOf(req) ?? "").slice(0, 199));
-      const source = query.getAll("source").length === 1 ? query.get("source")! : undefined;
+      // The one query reader (request.ts, decision 058): `source` given once, or it is not given.
+      const source = single(queryOf(req), "source") ?? undefined;
       const { status, body } = await importBody(options.store, source, req.body);
       if (status === 503) res.set("Retry-After", "60");
       answer(res, status, body);
@@ -53,9 +53,9 @@ export function spendApi(options: { token: string; store?: Ledger }): Router {
       next(error);
     }
   };
-  router
-    .route(SPEND_API_PATH)
-    .put(bearer(options.token, failureLimit()), raw, put)
-    .all((_req, res) => answer(res.set("Allow", "PUT"), 405, { error: "PUT only" }));
-  return router;
+  const refuse =
+    (allow: string): RequestHandler =>
+    (_req, res) =>
+      answer(res.set("Allow", allow), 405, { error: "PUT only" });
+  return { path: SPEND_API_PATH, methods: { put: [options.auth, raw, put] }, refuse };
 }

@@ -7,6 +7,12 @@ const fixture = (name: string) => readFileSync(new URL(`../../../tests/http/spen
 const csv = (text: string) => Buffer.from(text, "utf8");
 const GOOGLE_HEAD =
   "Ad group report\r\nAugust 3, 2026 - August 9, 2026\r\nDay,Campaign,Campaign ID,Currency code,Cost\r\n";
+/** The rows of a fixture file that must parse. */
+const rowsOf = (source: SpendSource, name: string) => {
+  const result = parseSpend(source, fixture(name));
+  if (!("rows" in result)) throw new Error(JSON.stringify(result));
+  return result.rows;
+};
 const errorOf = (source: SpendSource, text: string) => {
   const result = parseSpend(source, csv(text));
   return "error" in result ? result.error : result;
@@ -51,6 +57,43 @@ describe("parseSpend", () => {
           cost: 300,
         },
       ],
+    });
+  });
+
+  it("reads Ads Manager's table broken down by Day: the reporting dates are the report's range, each row its Day", () => {
+    expect(rowsOf("meta", "meta-ads-by-day.csv").map((r) => [r.day, r.campaignId, r.adId, r.currency, r.cost])).toEqual(
+      [
+        ["2026-08-05", "120330001", "120330201", "BRL", 200],
+        ["2026-08-06", "120330001", "120330201", "BRL", 150.5],
+      ],
+    );
+    // A Day outside the reporting range is not this report's.
+    const outside = fixture("meta-ads-by-day.csv").toString().replace('"2026-08-05"', '"2026-08-10"');
+    expect(errorOf("meta", outside)).toEqual({ problem: "daily", line: 2, column: "Reporting ends" });
+  });
+
+  it("reads the columns a script writes with the vendors' API names: GAQL (cost in millionths) and Insights fields", () => {
+    expect(
+      rowsOf("google", "google-ads-script.csv").map((r) => [
+        r.day,
+        r.campaignId,
+        r.groupId,
+        r.groupName,
+        r.currency,
+        r.cost,
+      ]),
+    ).toEqual([
+      ["2026-08-03", "21870001", "15530001", "Implante SP", "BRL", 1000],
+      ["2026-08-04", "21870001", "15530002", "Clareamento, SP", "BRL", 300],
+    ]);
+    expect(
+      rowsOf("meta", "meta-insights.csv").map((r) => [r.day, r.campaignName, r.adId, r.adName, r.currency, r.cost]),
+    ).toEqual([["2026-08-06", "Concessionárias Test-drive", "120330202", "Carrossel seminovos", "BRL", 49.5]]);
+    const head = "segments.date,campaign.id,customer.currency_code,metrics.cost_micros\n";
+    expect(errorOf("google", `${head}2026-08-03,1,BRL,12.5\n`)).toEqual({
+      problem: "number",
+      line: 2,
+      column: "metrics.cost_micros",
     });
   });
 

@@ -46,7 +46,7 @@ export interface SpendError {
   column?: string;
 }
 
-type Role = keyof SpendRow | "start" | "end" | "ignore";
+type Role = keyof SpendRow | "start" | "end" | "costMicros" | "ignore";
 
 const GOOGLE: Record<string, Role> = {
   day: "day",
@@ -65,6 +65,16 @@ const GOOGLE: Record<string, Role> = {
   "código da moeda": "currency",
   cost: "cost",
   custo: "cost",
+  // The same columns as a Google Ads Script or the Google Ads API names them (GAQL fields; the cost in
+  // millionths): what `AdsApp.report(…)` rows are keyed by (docs/leads.md).
+  "segments.date": "day",
+  "campaign.id": "campaignId",
+  "campaign.name": "campaignName",
+  "ad_group.id": "groupId",
+  "ad_group.name": "groupName",
+  "ad_group_ad.ad.id": "adId",
+  "customer.currency_code": "currency",
+  "metrics.cost_micros": "costMicros",
 };
 const GOOGLE_IGNORED = [
   "impr.",
@@ -82,6 +92,12 @@ const GOOGLE_IGNORED = [
   "impressões",
   "cliques",
   "conversões",
+  "customer.id",
+  "customer.descriptive_name",
+  "metrics.impressions",
+  "metrics.clicks",
+  "metrics.conversions",
+  "metrics.conversions_value",
 ];
 
 const META: Record<string, Role> = {
@@ -107,6 +123,17 @@ const META: Record<string, Role> = {
   moeda: "currency",
   "amount spent": "cost",
   "valor usado": "cost",
+  // The Marketing API's Insights fields (`level=ad&time_increment=1`), for a script or a cron.
+  date_start: "start",
+  date_stop: "end",
+  campaign_id: "campaignId",
+  campaign_name: "campaignName",
+  adset_id: "groupId",
+  adset_name: "groupName",
+  ad_id: "adId",
+  ad_name: "adName",
+  account_currency: "currency",
+  spend: "cost",
 };
 const META_IGNORED = [
   "impressions",
@@ -135,7 +162,10 @@ const META_IGNORED = [
   "frequência",
   "resultados",
   "custo por resultado",
-];
+  "account_id",
+  "account_name",
+  "clicks",
+]; // "impressions" and "reach" are both Ads Manager's columns and Insights fields.
 
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -188,7 +218,12 @@ export function parseSpend(source: SpendSource, body: Buffer): { rows: SpendRow[
   }
   const has = (role: Role) => roles.some((r) => r.role === role);
   const costCurrency = roles.find((r) => r.role === "cost")?.currency;
-  for (const needed of ["cost", source === "google" || has("day") ? "day" : "start"] as Role[])
+  if (has("cost") && has("costMicros"))
+    return { error: { problem: "unknownColumn", line: header.line, column: "metrics.cost_micros" } };
+  for (const needed of [
+    has("costMicros") ? "costMicros" : "cost",
+    source === "google" || has("day") ? "day" : "start",
+  ] as Role[])
     if (!has(needed)) return { error: { problem: "missingColumn", line: header.line, column: needed } };
   if (!has("currency") && !costCurrency)
     return { error: { problem: "missingColumn", line: header.line, column: "currency" } };
@@ -210,13 +245,20 @@ export function parseSpend(source: SpendSource, body: Buffer): { rows: SpendRow[
         if (!isDay(value)) return { error: { problem: "day", line, column } };
       } else if (role === "cost") {
         if (!NUMBER.test(value)) return { error: { problem: "number", line, column } };
+      } else if (role === "costMicros") {
+        if (!/^\d{1,18}$/.test(value)) return { error: { problem: "number", line, column } };
       } else if (role === "currency") {
         if (!CURRENCIES.has(value)) return { error: { problem: "currency", line, column } };
       }
       row[role] = value;
     }
+    // With a Day column (Ads Manager's "By time → Day" breakdown) the reporting dates are the
+    // report's range, holding the day; without one each row must be a single day.
     const day = row.day ?? row.start!;
-    if (row.end !== undefined && row.end !== day) {
+    if (
+      row.end !== undefined &&
+      (row.day === undefined ? row.end !== day : day > row.end || (row.start !== undefined && day < row.start))
+    ) {
       const column = header.cells[roles.findIndex((r) => r.role === "end")];
       return { error: { problem: "daily", line, column } };
     }
@@ -234,7 +276,7 @@ export function parseSpend(source: SpendSource, body: Buffer): { rows: SpendRow[
       adId: text("adId"),
       adName: text("adName"),
       currency,
-      cost: Number(row.cost!.replaceAll(",", "")),
+      cost: row.costMicros !== undefined ? Number(row.costMicros) / 1_000_000 : Number(row.cost!.replaceAll(",", "")),
     });
   }
   return { rows };

@@ -9,6 +9,7 @@ import { spend } from "./003-spend";
 import { experiments } from "./004-experiments";
 import { spendCoveringIndex } from "./005-spend-covering-index";
 import { outcomeCorrections } from "./006-outcome-corrections";
+import { reportRollups } from "./007-report-rollups";
 import type { Migration } from "./migration";
 
 export type { Migration };
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   experiments,
   spendCoveringIndex,
   outcomeCorrections,
+  reportRollups,
 ];
