@@ -1,7 +1,9 @@
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { moduleCacheKey } from "./tests/module-cache";
 
 /**
  * The HTTP test files that start processes (the built server, its workers, `npm run dev`, Varnish,
@@ -127,7 +129,11 @@ const REACT_PRODUCTION = { oxc: { jsx: { development: false } } } as const;
 // Debian's Chromium. All need `npm run build` first (the test script does it): pages inline the
 // built CSS and reference the hashed client files.
 export default defineConfig({
+  plugins: [moduleCacheKey(fileURLToPath(new URL(".", import.meta.url)))],
   test: {
+    // Transformed modules kept on disk between runs, keyed so that none is ever stale
+    // (tests/module-cache.ts, decision 114).
+    experimental: { fsModuleCache: true },
     // Every process a test spawns is ended at the end of the run, even after a timeout (decision 034).
     globalSetup: ["tests/global-processes.ts"],
     // One wait for every expect.poll in the suite (a loaded two-core machine needs more than 1 s).
