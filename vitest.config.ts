@@ -1,7 +1,9 @@
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { moduleCacheKey } from "./tests/module-cache";
 
 /**
  * The HTTP test files that start processes (the built server, its workers, `npm run dev`, Varnish,
@@ -114,12 +116,24 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * The in-process projects (`unit`, `http`) render with React's production build, as `dist/server.js`
+ * does (build.ts defines NODE_ENV=production; decision 114): the setup file loads it, and JSX compiles
+ * to `jsx()`, not `jsxDEV()` (which the production build does not have). React's development build
+ * captured a stack for every element it created: about a tenth of the quick tier's CPU.
+ */
+const REACT_PRODUCTION = { oxc: { jsx: { development: false } } } as const;
+
 // Four projects, one command (`npm test`), decision 031: unit tests beside the code, HTTP tests on
 // createApp() in process (the quick tier with unit), the processes, and browser tests driving
 // Debian's Chromium. All need `npm run build` first (the test script does it): pages inline the
 // built CSS and reference the hashed client files.
 export default defineConfig({
+  plugins: [moduleCacheKey(fileURLToPath(new URL(".", import.meta.url)))],
   test: {
+    // Transformed modules kept on disk between runs, keyed so that none is ever stale
+    // (tests/module-cache.ts, decision 114).
+    experimental: { fsModuleCache: true },
     // Every process a test spawns is ended at the end of the run, even after a timeout (decision 034).
     globalSetup: ["tests/global-processes.ts"],
     // One wait for every expect.poll in the suite (a loaded two-core machine needs more than 1 s).
@@ -129,8 +143,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        ...REACT_PRODUCTION,
         test: {
           name: "unit",
+          setupFiles: ["tests/react-production.ts"],
           include: [
             "src/**/*.test.{ts,tsx}",
             "client/**/*.test.ts",
@@ -146,8 +162,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        ...REACT_PRODUCTION,
         test: {
           name: "http",
+          setupFiles: ["tests/react-production.ts"],
           include: ["tests/http/**/*.test.ts"],
           exclude: PROCESS_FILES,
           environment: "node",

@@ -8,11 +8,14 @@ import { ScrollBox } from "./ScrollBox";
 import type { DeadLetter, DestinationStats } from "../ledger/stats";
 import { localTime } from "./format";
 import { reasonText } from "./reasons";
+import { redact } from "../outbox/destination";
 
+// An error stored before destinations' errors were redacted (decision 090) may still hold a token
+// (Meta's once travelled in the URL): credential-shaped text is redacted again where it is shown.
 const Reason = ({ error }: { error: string | null }) =>
   error === null ? null : (
     <>
-      {reasonText(error)} <small className="tech">({error})</small>
+      {reasonText(error)} <small className="tech">({redact(error)})</small>
     </>
   );
 

@@ -54,17 +54,30 @@ export function totalOf(rows: readonly ReportRow[]): ReportRow {
   return total;
 }
 
+/** localeCompare's order, one collator for every comparison. */
+const { compare } = new Intl.Collator();
+
 /** Values in alphabetical order, a missing one ("(nenhum)") last. */
 const compareValues = (a: string | null | undefined, b: string | null | undefined) =>
-  a === b ? 0 : a === null || a === undefined ? 1 : b === null || b === undefined ? -1 : a.localeCompare(b);
+  a === b ? 0 : a === null || a === undefined ? 1 : b === null || b === undefined ? -1 : compare(a, b);
+
+/** Each distinct value of `d` to its place in that order: rows compare numbers (a year by campaign and day is 73,000 rows). */
+function places(rows: readonly ReportRow[], d: Dimension): Map<string | null | undefined, number> {
+  const values = [...new Set(rows.map((row) => row.key[d]))].sort(compareValues);
+  return new Map(values.map((v, i) => [v, i]));
+}
 
 /** Most leads first, then most sales, then by label; time rows in time order. */
 export function sortRows(rows: ReportRow[], by: readonly Dimension[]): ReportRow[] {
-  if (isPeriod(by[0]))
-    return rows.sort((a, b) => (a.key[by[0]] ?? "").localeCompare(b.key[by[0]] ?? "") || b.leads - a.leads);
+  const [first, second] = by.map((d) => places(rows, d));
+  const place = (row: ReportRow, i: number) => (i === 0 ? first : second)!.get(row.key[by[i]])!;
+  if (isPeriod(by[0])) return rows.sort((a, b) => place(a, 0) - place(b, 0) || b.leads - a.leads);
   return rows.sort(
     (a, b) =>
-      b.leads - a.leads || b.won - a.won || by.map((d) => compareValues(a.key[d], b.key[d])).find((x) => x !== 0) || 0,
+      b.leads - a.leads ||
+      b.won - a.won ||
+      place(a, 0) - place(b, 0) ||
+      (second === undefined ? 0 : place(a, 1) - place(b, 1)),
   );
 }
 
