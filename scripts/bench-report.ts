@@ -179,12 +179,13 @@ async function engineRow(engine: Engine, runs: number, pg?: TestPostgres): Promi
 /** The report rows of `npm run bench` (scripts/bench.ts): `runs` requests per `by` and engine. */
 export async function reportRows(runs = RUNS): Promise<boolean> {
   const engines = (process.env.BENCH_REPORT_ENGINES ?? "sqlite,postgres").split(",") as Engine[];
+  // Each engine's rows run whatever the other's gave (not `ok &&= await …`, which would skip them).
   let ok = true;
-  if (engines.includes("sqlite")) ok &&= await engineRow("sqlite", runs);
+  if (engines.includes("sqlite")) ok = (await engineRow("sqlite", runs)) && ok;
   if (engines.includes("postgres")) {
     const pg = startPostgres();
     try {
-      ok &&= await engineRow("postgres", runs, pg);
+      ok = (await engineRow("postgres", runs, pg)) && ok;
     } finally {
       pg.stop();
     }
