@@ -6,7 +6,7 @@
  * in its transaction, from the rows just stored.
  */
 import { sql, type Kysely } from "kysely";
-import { groupId } from "./leadCounts";
+import { Groups } from "./leadCounts";
 import type { Database } from "./schema";
 
 export interface SpendQuery {
@@ -101,21 +101,19 @@ export async function spendTotals(db: Kysely<Database>, q: SpendQuery): Promise<
   // One part (any breakdown by day): the database's groups are the totals, nothing to add up
   // (a year by campaign and day is 73,000 of them).
   if (parts.length === 1) return (await partTotals(db, q, parts[0])).map((r) => totalOf(q, r, Number(r.micros)));
-  const sums = new Map<string, { row: Awaited<ReturnType<typeof partTotals>>[number]; micros: number }>();
+  const sums = new Groups<{ row: Awaited<ReturnType<typeof partTotals>>[number]; micros: number }>();
   for (const part of parts)
     for (const r of await partTotals(db, q, part)) {
-      const id = groupId([
+      const values = [
         q.bySource ? r.source : null,
         q.byCampaign ? r.campaign_key : null,
         q.byContent ? r.content_key : null,
         q.byDay ? r.day : null,
         r.currency,
-      ]);
-      const sum = sums.get(id) ?? { row: r, micros: 0 };
-      sum.micros += Number(r.micros);
-      sums.set(id, sum);
+      ];
+      sums.get(values, () => ({ row: r, micros: 0 })).micros += Number(r.micros);
     }
-  return [...sums.values()].map(({ row, micros }) => totalOf(q, row, micros));
+  return sums.rows.map(({ row, micros }) => totalOf(q, row, micros));
 }
 
 /** Deletes a source's rows of `table` whose period (day or month) is in [from, to]. */

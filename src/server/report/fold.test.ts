@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupId, type CountRow } from "../ledger/leadCounts";
+import { Groups, type CountRow } from "../ledger/leadCounts";
 import { foldRows } from "./model";
 import { addSpend } from "./spendJoin";
 
@@ -26,11 +26,15 @@ const TRICKY: Array<[string | null, string | null]> = [
   ['["a"]', null],
 ];
 
-describe("the group id of a breakdown's row (decision 107)", () => {
-  it("is the same only for equal tuples, a missing value apart from an empty one", () => {
-    const ids = TRICKY.map(groupId);
-    expect(new Set(ids).size).toBe(TRICKY.length);
-    expect(groupId([null, "x"])).toBe(groupId([undefined, "x"]));
+describe("the groups of a breakdown's rows (decision 107)", () => {
+  it("is the same row only for equal tuples, a missing value apart from an empty one", () => {
+    const groups = new Groups<number>();
+    TRICKY.forEach((values, i) => groups.get(values, () => i));
+    expect(groups.rows).toEqual(TRICKY.map((_, i) => i));
+    expect(TRICKY.map((values) => groups.get(values, () => -1))).toEqual(TRICKY.map((_, i) => i));
+    expect(groups.get([undefined, null], () => -1)).toBe(0);
+    const none = new Groups<string>();
+    expect([none.get([], () => "total"), none.get([], () => "again")]).toEqual(["total", "total"]);
   });
 
   it("keeps every distinct campaign and ad a row of its own, adds up equal ones and days into weeks", () => {

@@ -7,7 +7,7 @@
  * (source, campaign, ad, time) and every filter too; otherwise the cost is the period's, in the
  * total only (or nowhere, when a filter spend cannot follow, e.g. a segment).
  */
-import { groupId, type CountRow } from "../ledger/leadCounts";
+import { Groups, type CountRow } from "../ledger/leadCounts";
 import type { SpendName, SpendQuery, SpendTotal } from "../ledger/spend";
 import { isPeriod, type Dimension, type Field, type Filters } from "./dimensions";
 import { periodOf, type ReportRow } from "./model";
@@ -82,27 +82,26 @@ export const spendGrouping = (by: readonly Dimension[]) => ({
 
 /** Adds each spend total to the row with its key, making rows for spend no lead joins. */
 export function addSpend(rows: ReportRow[], totals: readonly SpendTotal[], by: readonly Dimension[]): ReportRow[] {
+  const groups = new Groups<ReportRow>();
   const values: Array<string | null> = by.map(() => null);
-  const byId = new Map(
-    rows.map((row) => {
-      by.forEach((d, i) => (values[i] = row.key[d] ?? null));
-      return [groupId(values), row];
-    }),
-  );
+  let made: ReportRow | null = null;
+  const make = () => {
+    const key: ReportRow["key"] = {};
+    by.forEach((d, i) => (key[d] = values[i]));
+    return (made = { key, leads: 0, qualified: 0, won: 0, value: {}, cost: {} });
+  };
+  for (const row of rows) {
+    by.forEach((d, i) => (values[i] = row.key[d] ?? null));
+    groups.get(values, () => row);
+  }
   for (const t of totals) {
     by.forEach(
       (d, i) =>
         (values[i] = isPeriod(d) ? periodOf(t.day!, d) : ((t as unknown as Record<string, string | null>)[d] ?? null)),
     );
-    const id = groupId(values);
-    let row = byId.get(id);
-    if (!row) {
-      const key: ReportRow["key"] = {};
-      by.forEach((d, i) => (key[d] = values[i]));
-      row = { key, leads: 0, qualified: 0, won: 0, value: {}, cost: {} };
-      byId.set(id, row);
-      rows.push(row);
-    }
+    made = null;
+    const row = groups.get(values, make);
+    if (made) rows.push(made);
     row.cost[t.currency] = (row.cost[t.currency] ?? 0) + t.cost;
   }
   return rows;
