@@ -62,6 +62,17 @@ export interface CountQuery {
   timeZone: string;
 }
 
+/**
+ * One string per tuple of group values, cheaper than JSON.stringify (a year by campaign and day is
+ * 73,000 groups): each value as its length and itself, a missing one (null or undefined) as "\u0000";
+ * two tuples share an id only when they are equal.
+ */
+export function groupId(values: ReadonlyArray<string | null | undefined>): string {
+  let id = "";
+  for (const v of values) id += v === null || v === undefined ? "\u0000" : `${v.length}:${v}`;
+  return id;
+}
+
 export const emptyCounts = (): Counts => ({ leads: 0, qualified: 0, won: 0, value: {} });
 
 export function addCounts(into: Counts, from: Counts): void {
@@ -125,17 +136,20 @@ export async function leadCounts(db: Kysely<Database>, engine: Engine, q: CountQ
   const names = [...q.fields, ...(q.byDay ? (["day"] as const) : [])];
   const rows = new Map<string, CountRow>();
   for (const r of raw) {
-    const key = Object.fromEntries(names.map((n) => [n, (r[n] as string | null) ?? null]));
-    const id = JSON.stringify(names.map((n) => key[n]));
-    const row = rows.get(id) ?? { key, ...emptyCounts() };
+    const values = names.map((n) => (r[n] as string | null) ?? null);
+    const id = groupId(values);
+    let row = rows.get(id);
+    if (!row) {
+      const key: CountRow["key"] = {};
+      names.forEach((n, i) => (key[n] = values[i]));
+      row = { key, ...emptyCounts() };
+      rows.set(id, row);
+    }
+    row.leads += Number(r.leads);
+    row.qualified += Number(r.qualified);
+    row.won += Number(r.won);
     const currency = r.currency as string | null;
-    addCounts(row, {
-      leads: Number(r.leads),
-      qualified: Number(r.qualified),
-      won: Number(r.won),
-      value: currency !== null && r.value !== null ? { [currency]: Number(r.value) } : {},
-    });
-    rows.set(id, row);
+    if (currency !== null && r.value !== null) row.value[currency] = (row.value[currency] ?? 0) + Number(r.value);
   }
   return [...rows.values()];
 }

@@ -7,7 +7,7 @@ import { translator } from "../../content/catalogue";
 import { SEGMENTS } from "../../content/segments";
 import { reportText as r } from "../../content/catalogue";
 import { isPeriod, type Dimension, type Field, type Period } from "./dimensions";
-import { addCounts, emptyCounts, type CountRow, type Counts } from "../ledger/leadCounts";
+import { addCounts, emptyCounts, groupId, type CountRow, type Counts } from "../ledger/leadCounts";
 
 export type Money = Record<string, number>;
 
@@ -29,14 +29,18 @@ export function periodOf(day: string, period: Period): string {
 /** Rows keyed by the asked dimensions, from rows keyed by fields and `day`. */
 export function foldRows(counts: readonly CountRow[], by: readonly Dimension[]): ReportRow[] {
   const rows = new Map<string, ReportRow>();
+  const values: Array<string | null> = by.map(() => null);
   for (const c of counts) {
-    const key = Object.fromEntries(
-      by.map((d) => [d, isPeriod(d) ? periodOf(c.key.day!, d) : (c.key[d as Field] ?? null)]),
-    ) as ReportRow["key"];
-    const id = JSON.stringify(by.map((d) => key[d]));
-    const row = rows.get(id) ?? { key, ...emptyCounts(), cost: {} };
+    by.forEach((d, i) => (values[i] = isPeriod(d) ? periodOf(c.key.day!, d) : (c.key[d as Field] ?? null)));
+    const id = groupId(values);
+    let row = rows.get(id);
+    if (!row) {
+      const key: ReportRow["key"] = {};
+      by.forEach((d, i) => (key[d] = values[i]));
+      row = { key, ...emptyCounts(), cost: {} };
+      rows.set(id, row);
+    }
     addCounts(row, c);
-    rows.set(id, row);
   }
   return [...rows.values()];
 }

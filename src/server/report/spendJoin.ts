@@ -7,10 +7,10 @@
  * (source, campaign, ad, time) and every filter too; otherwise the cost is the period's, in the
  * total only (or nowhere, when a filter spend cannot follow, e.g. a segment).
  */
-import type { CountRow } from "../ledger/leadCounts";
+import { groupId, type CountRow } from "../ledger/leadCounts";
 import type { SpendName, SpendQuery, SpendTotal } from "../ledger/spend";
 import { isPeriod, type Dimension, type Field, type Filters } from "./dimensions";
-import { addMoney, periodOf, type ReportRow } from "./model";
+import { periodOf, type ReportRow } from "./model";
 
 const SPEND_FIELDS: readonly Field[] = ["source", "campaign", "content"];
 type Keyed = "campaign" | "content";
@@ -49,12 +49,14 @@ export function leadFilters(filters: Filters, names: SpendNames): Partial<Record
 
 /** The counts' campaign and ad values as keys (rows that differ only by id or name are added up by the fold). */
 export const keyedCounts = (rows: readonly CountRow[], names: SpendNames): CountRow[] =>
-  rows.map((row) => ({
-    ...row,
-    key: Object.fromEntries(
-      Object.entries(row.key).map(([d, v]) => [d, v && (d === "campaign" || d === "content") ? keyOf(names, d, v) : v]),
-    ),
-  }));
+  rows.map((row) => {
+    const { campaign, content } = row.key;
+    if (!campaign && !content) return row;
+    const key = { ...row.key };
+    if (campaign) key.campaign = keyOf(names, "campaign", campaign);
+    if (content) key.content = keyOf(names, "content", content);
+    return { ...row, key };
+  });
 
 /** Whether spend can follow these filters (null: it cannot, no cost is shown). */
 export function spendFilter(filters: Filters, names: SpendNames): Partial<SpendQuery> | null {
@@ -80,22 +82,28 @@ export const spendGrouping = (by: readonly Dimension[]) => ({
 
 /** Adds each spend total to the row with its key, making rows for spend no lead joins. */
 export function addSpend(rows: ReportRow[], totals: readonly SpendTotal[], by: readonly Dimension[]): ReportRow[] {
-  const id = (key: ReportRow["key"]) => JSON.stringify(by.map((d) => key[d] ?? null));
-  const byId = new Map(rows.map((row) => [id(row.key), row]));
+  const values: Array<string | null> = by.map(() => null);
+  const byId = new Map(
+    rows.map((row) => {
+      by.forEach((d, i) => (values[i] = row.key[d] ?? null));
+      return [groupId(values), row];
+    }),
+  );
   for (const t of totals) {
-    const key = Object.fromEntries(
-      by.map((d) => [
-        d,
-        isPeriod(d) ? periodOf(t.day!, d) : ((t as unknown as Record<string, string | null>)[d] ?? null),
-      ]),
-    ) as ReportRow["key"];
-    let row = byId.get(id(key));
+    by.forEach(
+      (d, i) =>
+        (values[i] = isPeriod(d) ? periodOf(t.day!, d) : ((t as unknown as Record<string, string | null>)[d] ?? null)),
+    );
+    const id = groupId(values);
+    let row = byId.get(id);
     if (!row) {
+      const key: ReportRow["key"] = {};
+      by.forEach((d, i) => (key[d] = values[i]));
       row = { key, leads: 0, qualified: 0, won: 0, value: {}, cost: {} };
-      byId.set(id(key), row);
+      byId.set(id, row);
       rows.push(row);
     }
-    addMoney(row.cost, { [t.currency]: t.cost });
+    row.cost[t.currency] = (row.cost[t.currency] ?? 0) + t.cost;
   }
   return rows;
 }
