@@ -119,10 +119,13 @@ class LongestFirst extends BaseSequencer {
 }
 
 /**
- * The in-process projects (`unit`, `http`) render with React's production build, as `dist/server.js`
- * does (build.ts defines NODE_ENV=production; decision 114): the setup file loads it, and JSX compiles
- * to `jsx()`, not `jsxDEV()` (which the production build does not have). React's development build
- * captured a stack for every element it created: about a tenth of the quick tier's CPU.
+ * Every project renders with React's production build, as `dist/server.js` does (build.ts defines
+ * NODE_ENV=production; decision 114): the setup file loads it, and JSX compiles to `jsx()`, not
+ * `jsxDEV()` (which the production build does not have). React's development build captured a stack
+ * for every element it created: about a tenth of the quick tier's CPU. All four projects, not only the
+ * in-process ones: `npm test` runs more workers than cores and a worker process runs files of several
+ * projects, keeping the React Node loaded first; a development `react` under a production
+ * `react-dom/server` failed 600 tests (`dispatcher.getOwner is not a function`).
  */
 const REACT_PRODUCTION = { oxc: { jsx: { development: false } } } as const;
 
@@ -176,8 +179,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        ...REACT_PRODUCTION,
         test: {
           name: "processes",
+          setupFiles: ["tests/react-production.ts"],
           include: PROCESS_FILES,
           exclude: NODE_LINE_ONLY ? NODE_INDEPENDENT_FILES : [],
           environment: "node",
@@ -191,8 +196,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        ...REACT_PRODUCTION,
         test: {
           name: "e2e",
+          setupFiles: ["tests/react-production.ts"],
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           isolate: false,

@@ -34,8 +34,11 @@ describe("a choice given before Meta's Conversions API was configured", () => {
       1,
     );
 
+    // Accepting loads the Pixel (stood in): the reload waits for it, or it would abort the request.
+    const pixel = page.waitForEvent("requestfinished", (r) => r.url().includes("connect.facebook.net/"));
     await page.getByRole("button", { name: copy("pt", "consent.accept") }).click();
     expect(await stored(page)).toMatchObject({ categories: ["advertising"], version: "meta+meta-capi" });
+    await pixel;
     await page.reload();
     await ready(page);
     expect(await banner(page).isVisible()).toBe(false);

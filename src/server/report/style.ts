@@ -20,7 +20,7 @@ export const STYLE = [
   ".notice{background:var(--green-soft);border:1px solid #9fd9b9;border-radius:8px;padding:8px 12px;margin:0 0 12px;font-size:.9rem}",
   ".intro,.note,.period{color:var(--ink-soft);font-size:.875rem}.period{margin:0 0 12px}",
   ".query{display:flex;flex-wrap:wrap;gap:12px;align-items:end;margin:16px 0 12px}",
-  ".query label{display:flex;flex-direction:column;font-size:.85rem;color:var(--ink-soft);min-width:0;flex:1 1 8rem}",
+  ".query label{display:flex;flex-direction:column;font-size:.85rem;color:var(--ink-soft);min-width:0;flex:1 1 11rem}",
   ".query input,.query select{width:100%}",
   "fieldset label{display:flex;flex-direction:column;min-width:0;max-width:100%}fieldset input,fieldset select{max-width:100%;min-width:0}",
   ".query input,.query select,fieldset select,button{font:inherit;font-size:1rem;padding:8px;border:1px solid var(--line);",
