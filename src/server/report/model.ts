@@ -71,15 +71,16 @@ function places(rows: readonly ReportRow[], d: Dimension): Map<string | null | u
 /** Most leads first, then most sales, then by label; time rows in time order. */
 export function sortRows(rows: ReportRow[], by: readonly Dimension[]): ReportRow[] {
   const [first, second] = by.map((d) => places(rows, d));
-  const place = (row: ReportRow, i: number) => (i === 0 ? first : second)!.get(row.key[by[i]])!;
-  if (isPeriod(by[0])) return rows.sort((a, b) => place(a, 0) - place(b, 0) || b.leads - a.leads);
-  return rows.sort(
-    (a, b) =>
-      b.leads - a.leads ||
-      b.won - a.won ||
-      place(a, 0) - place(b, 0) ||
-      (second === undefined ? 0 : place(a, 1) - place(b, 1)),
-  );
+  // Each row's places looked up once, not at every comparison (a year by campaign and day: 73,000 rows).
+  const ranked = rows.map((row) => ({
+    row,
+    a: first?.get(row.key[by[0]]) ?? 0,
+    b: second === undefined ? 0 : second.get(row.key[by[1]])!,
+  }));
+  if (isPeriod(by[0])) ranked.sort((x, y) => x.a - y.a || y.row.leads - x.row.leads);
+  else ranked.sort((x, y) => y.row.leads - x.row.leads || y.row.won - x.row.won || x.a - y.a || x.b - y.b);
+  ranked.forEach((r, i) => (rows[i] = r.row));
+  return rows;
 }
 
 /** The rows the page's table shows (decision 094): at most `n`, those with most leads, then most
