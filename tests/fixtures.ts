@@ -75,3 +75,18 @@ export const ALL_CONVERSIONS_ENV = {
 /** A phone browser's user agent (the sales redirect records nothing for crawlers or an empty one). */
 export const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+/**
+ * An experiment as EXPERIMENTS_FILE declares it: the dental segment page, its plain headline (arm a)
+ * against the implant variant (arm b), even weights; December 2026 unless dates are given.
+ */
+export const dentalExperiment = (id: string, start = "2026-12-01", end = "2026-12-31") => ({
+  id,
+  page: "/segmentos/odontologia",
+  arms: [
+    { id: "a", variant: null, weight: 1 },
+    { id: "b", variant: "implante", weight: 1 },
+  ],
+  start,
+  end,
+});

@@ -7,6 +7,7 @@
  */
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
+import { dentalExperiment } from "../fixtures";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { arrivalCounter } from "../../src/server/experiments/arrivals";
@@ -25,18 +26,7 @@ import type { Request } from "express";
 
 const NOW = new Date("2026-12-10T15:00:00Z");
 /** As the file declares it. */
-export const declared = (id: string) => [
-  {
-    id,
-    page: "/segmentos/odontologia",
-    arms: [
-      { id: "a", variant: null, weight: 1 },
-      { id: "b", variant: "implante", weight: 1 },
-    ],
-    start: "2026-12-01",
-    end: "2026-12-31",
-  },
-];
+export const declared = (id: string) => [dentalExperiment(id)];
 const experimentsWith = (id: string) => parseExperiments(declared(id));
 const everything: Destination[] = [{ name: "crm", wants: () => true }];
 

@@ -7,6 +7,7 @@
  * store are in tests/http/experiments-store-suite.ts.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { dentalExperiment } from "../fixtures";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
@@ -19,21 +20,7 @@ import { getAsSent, listenKeptAlive, type Listening } from "./wire";
 const PATH = "/segmentos/odontologia";
 const dir = mkdtempSync(join(tmpdir(), "xia-experiments-"));
 const file = join(dir, "experiments.json");
-writeFileSync(
-  file,
-  JSON.stringify([
-    {
-      id: "dental",
-      page: PATH,
-      arms: [
-        { id: "a", variant: null, weight: 1 },
-        { id: "b", variant: "implante", weight: 1 },
-      ],
-      start: "2026-12-20",
-      end: "2027-01-10",
-    },
-  ]),
-);
+writeFileSync(file, JSON.stringify([dentalExperiment("dental", "2026-12-20", "2027-01-10")]));
 const env = { SALES_WHATSAPP: "5511987654321" };
 const app = makeApp({ ...env, EXPERIMENTS_FILE: file });
 const plain = makeApp(env);

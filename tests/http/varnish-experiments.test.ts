@@ -6,6 +6,7 @@
  * then served from the cache (X-Varnish with two ids, an Age).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { dentalExperiment } from "../fixtures";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -18,19 +19,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 writeFileSync(
   join(dir, "experiments.json"),
-  JSON.stringify([
-    {
-      id: "dental",
-      page: PATH,
-      arms: [
-        { id: "a", variant: null, weight: 1 },
-        { id: "b", variant: "implante", weight: 1 },
-      ],
-      // Running today in any time zone.
-      start: day(-2),
-      end: day(30),
-    },
-  ]),
+  // Running today in any time zone.
+  JSON.stringify([dentalExperiment("dental", day(-2), day(30))]),
 );
 const { client } = useVarnish({
   FORCE_HTTPS: "true",

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { dentalExperiment } from "../../../tests/fixtures";
 import { ConfigError } from "../config";
 import { parseExperiments, phaseOf, readExperiments, weightsOf } from "./settings";
 
-const dental = {
-  id: "dental-headline",
-  page: "/segmentos/odontologia",
-  arms: [
-    { id: "a", variant: null, weight: 1 },
-    { id: "b", variant: "implante", weight: 1 },
-  ],
-  start: "2026-12-01",
-  end: "2026-12-31",
-};
+const dental = dentalExperiment("dental-headline");
 
 const error = (data: unknown) => {
   try {
