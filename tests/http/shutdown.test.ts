@@ -34,14 +34,15 @@ describe.each([1, 2])("graceful shutdown, WEB_CONCURRENCY=%i", (concurrency) => 
       expect(code).toBe(0);
       expect(took).toBeLessThan(10_000);
       const count = (outcome: Outcome) => requests.filter((r) => r.outcome === outcome).length;
-      // With workers, the primary still accepts connections while a worker drains and may hand it a
-      // fresh one it no longer serves: reset before any byte of an answer (Node's cluster round
-      // robin; the same race as a killed worker's, cluster.test.ts). Allowed, counted, and only then;
-      // a reset once the answer had begun is reported by get() as another failure ("aborted"), and
-      // one before the signal fails the test.
-      const drainResets = requests.filter(
-        (r) => concurrency > 1 && r.end >= signalledAt && r.outcome === "failed: ECONNRESET",
-      );
+      // A fresh connection can be reset before any byte of an answer once the signal came, and it
+      // is allowed, counted, and only then: the kernel had completed it into the listen backlog but
+      // the server never accepted it, and closing the listening socket resets what is still queued
+      // there (seen with one process in a loaded CI run: four connections queued 80 ms). With
+      // workers, the primary also hands a draining worker a fresh connection it no longer serves
+      // (Node's cluster round robin; the same race as a killed worker's, cluster.test.ts). A reset
+      // once the answer had begun is reported by get() as another failure ("aborted"), and one
+      // before the signal fails the test; the server's ledger below proves none was a request it read.
+      const drainResets = requests.filter((r) => r.end >= signalledAt && r.outcome === "failed: ECONNRESET");
       const failed = requests.filter((r) => r.outcome.startsWith("failed") && !drainResets.includes(r));
       expect(failed).toEqual([]);
       expect(count("ok")).toBeGreaterThanOrEqual(300);
