@@ -8,13 +8,17 @@ import { copy } from "../copy";
 import { EVERY_PAGE, SEGMENT_SAMPLE } from "../fixtures";
 import { axeViolations } from "./axe";
 import { DESKTOP, MOBILE, hydrated, resize, useSiteAndBrowser } from "./helpers";
+import { useSharedPage } from "./shared-page";
 import { focused, header } from "./visitor";
 
 const env = useSiteAndBrowser();
+// Every test here only reads (no choice stored): one page for the file, each test a first visit
+// (decision 119).
+const { visit } = useSharedPage(env);
 
 /**
  * The pages axe checks, one line each: a URL and whether its header's menus are checked open too.
- * To check a new page, add its line here. Each line costs one browser context and one page load:
+ * To check a new page, add its line here. Each line costs one page load (in the file's page):
  * axe runs at 1280×800, then the same document is resized to 390×844 and axe runs again; a line with
  * `menus` adds the language dropdown open at 1280 and the menu open at 390 (four analyses in all).
  * The header is one component on every page, so its open states are checked once per language.
@@ -42,9 +46,7 @@ describe("axe-core: WCAG 2.x A/AA and best practices", () => {
   });
 
   it.each(PAGES)("%s: no violations at either size (menus open too: %s)", async (path, menus) => {
-    const context = await env.browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.goto(env.url + path);
+    const { page } = await visit(path, { viewport: DESKTOP, reducedMotion: "reduce" });
     const islands = (await page.locator("[data-island]").count()) > 0;
     if (islands) await hydrated(page);
     const lang = ((await page.getAttribute("html", "lang")) ?? "").slice(0, 2) as Lang;
@@ -62,14 +64,11 @@ describe("axe-core: WCAG 2.x A/AA and best practices", () => {
       await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     }
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((state) => [state, []])));
-    await context.close();
   });
 });
 describe("keyboard and zoom", () => {
   it("the skip link is the first stop and moves focus to the main content", async () => {
-    const context = await env.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(env.url + "/");
+    const { page } = await visit("/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: copy("pt", "a11y.skip") });
     expect(await focused(skip)).toBe(true);
@@ -77,13 +76,10 @@ describe("keyboard and zoom", () => {
     expect(await skip.isVisible()).toBe(true);
     await page.keyboard.press("Enter");
     expect(await focused(page.getByRole("main"))).toBe(true);
-    await context.close();
   });
 
   it("every control is reachable by Tab in document order, with a visible focus indicator", async () => {
-    const context = await env.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(env.url + "/");
+    const { page } = await visit("/");
     await hydrated(page);
     const seen: string[] = [];
     for (let i = 0; i < 200; i++) {
@@ -106,7 +102,6 @@ describe("keyboard and zoom", () => {
     expect(seen).toContain("/privacy");
     expect(seen.slice(0, 6)).toEqual(["#main", "#top", "#features", "#industries", "#pricing", "#faq"]);
     expect(seen).toContain("#lang-menu");
-    await context.close();
   });
 
   it("is usable at 200 % zoom (640 CSS px wide) and at 320 px: no horizontal scroll, menu reachable", async () => {
@@ -114,9 +109,7 @@ describe("keyboard and zoom", () => {
       { width: 640, height: 400 },
       { width: 320, height: 568 },
     ]) {
-      const context = await env.browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.goto(env.url + "/es");
+      const { page } = await visit("/es", { viewport });
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
@@ -124,7 +117,6 @@ describe("keyboard and zoom", () => {
       const { menuButton, language } = header(page, "es");
       await menuButton.click();
       expect(await language("es").isVisible()).toBe(true);
-      await context.close();
     }
   });
 });

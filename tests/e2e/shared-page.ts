@@ -1,0 +1,46 @@
+/**
+ * One page for the tests of a file that only read what a page shows (decision 119): a new browser
+ * context and page costs Chromium about 1 CPU-second, a navigation in an open page about 0.4. Each
+ * `visit()` starts as a first visit does: the site's storage and cookies cleared, the viewport and
+ * reduced-motion setting the test asks for, the problems seen before it forgotten. A test that
+ * makes the site store something (a consent choice, a chosen language, campaign parameters) or
+ * needs a context option a page cannot change (JavaScript off, storage that throws) keeps a
+ * context of its own (`open()`, `newPage()` in helpers.ts).
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { DESKTOP, watch } from "./helpers";
+
+interface Visit {
+  viewport?: { width: number; height: number };
+  reducedMotion?: "reduce" | "no-preference";
+}
+
+export function useSharedPage(env: { url: string; browser: Browser }) {
+  const shared = {} as { context: BrowserContext; page: Page; problems: string[] };
+  beforeAll(async () => {
+    shared.context = await env.browser.newContext({ viewport: DESKTOP });
+    shared.page = await shared.context.newPage();
+    shared.problems = watch(shared.page);
+  });
+  afterAll(async () => {
+    await shared.context?.close();
+  });
+  return {
+    /** The shared page at `path` as a first visit gets it (not awaited beyond `goto`'s load event). */
+    async visit(path: string, { viewport = DESKTOP, reducedMotion = "no-preference" }: Visit = {}) {
+      const { context, page, problems } = shared;
+      if (page.url().startsWith(env.url))
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      await context.clearCookies();
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion });
+      problems.length = 0;
+      const response = await page.goto(env.url + path);
+      return { page, problems, response };
+    },
+  };
+}
