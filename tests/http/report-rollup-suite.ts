@@ -1,9 +1,10 @@
 /**
  * What the report reads, kept by the writes (decision 106), on a store of either engine: a lead
  * row's outcome columns stay what its events say after an outcome, a correction, an erasure and
- * pruning; the spend sums per month and per day stay the imported rows' after a re-import; migration
- * 7 fills both from rows stored before it; the local day is computed when read, in the TIME_ZONE
- * asked (nothing stored in a zone).
+ * pruning; the spend sums per month and per day stay the imported rows' after a re-import, most of
+ * a month by ad is the month less the days outside (decision 115); migrations 7 and 8 fill the sums
+ * and the months' row counts from rows stored before them; the local day is computed when read, in
+ * the TIME_ZONE asked (nothing stored in a zone).
  */
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
@@ -148,6 +149,9 @@ export function reportRollupSuite(engine: Engine) {
           ["2026-01-31", "2026-03-01"],
           ["2026-02-01", "2026-02-28"],
           ["2026-02-10", "2026-02-20"],
+          // Most of a month: its sum less the days outside (decision 115).
+          ["2026-01-03", "2026-03-29"],
+          ["2026-02-02", "2026-02-27"],
         ];
         for (const [fromDay, toDay] of periods)
           for (const grouping of groupings) {
@@ -161,7 +165,30 @@ export function reportRollupSuite(engine: Engine) {
       }
     });
 
-    it("migration 7 fills the outcome columns and the spend sums from rows stored before it", async () => {
+    it("most of a month is its sum less the days outside: an ad with rows only outside is no row, one costing 0 inside is", async () => {
+      const store = await openTestStore(engine);
+      try {
+        await store.spend.import("google", [
+          row("2026-05-01", "c1", "outside", 5),
+          row("2026-05-10", "c1", "free", 0),
+          row("2026-05-01", "c1", "both", 3),
+          row("2026-05-15", "c1", "both", 2),
+          row("2026-05-31", "c1", "both", 4),
+        ]);
+        const grouping = { bySource: false, byCampaign: false, byContent: true, byDay: false };
+        const may = async (fromDay: string, toDay: string) =>
+          keyed(await store.spend.totals({ fromDay, toDay, ...grouping }));
+        expect(await may("2026-05-02", "2026-05-31")).toEqual({ "|free|": 0, "|both|": 6 });
+        expect(await may("2026-05-02", "2026-05-30")).toEqual({ "|free|": 0, "|both|": 2 });
+        expect(await may("2026-05-01", "2026-05-30")).toEqual({ "|outside|": 5, "|free|": 0, "|both|": 5 });
+        expect(await may("2026-05-11", "2026-05-31")).toEqual({ "|both|": 6 });
+        expect(await may("2026-05-16", "2026-06-30")).toEqual({ "|both|": 4 });
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("migrations 7 and 8 fill the outcome columns, the spend sums and their row counts from rows stored before them", async () => {
       const { settings, dispose } = await emptyDatabase(engine);
       const handle = createDatabase(settings);
       try {
@@ -194,7 +221,7 @@ export function reportRollupSuite(engine: Engine) {
             { ...spend, day: "2026-04-30", cost_micros: 3_000_000 },
           ])
           .execute();
-        expect(await migrate(handle)).toMatchObject({ applied: [7] });
+        expect(await migrate(handle)).toMatchObject({ applied: [7, 8] });
         const store = createLedger(handle);
         expect(await total(store)).toMatchObject({ leads: 3, qualified: 2, won: 1, value: { BRL: 300 } });
         const whole = { fromDay: "2026-03-31", toDay: "2026-04-30", bySource: false, byCampaign: false };
@@ -204,6 +231,9 @@ export function reportRollupSuite(engine: Engine) {
           "||2026-04-01": 2,
           "||2026-04-30": 3,
         });
+        // Migration 8 counted the month's rows: April less its first day is the rest of April.
+        const rest = { ...whole, fromDay: "2026-04-02", byContent: true, byDay: false };
+        expect(keyed(await store.spend.totals(rest))).toEqual({ "|ad|": 3 });
       } finally {
         await handle.close();
         dispose();

@@ -114,8 +114,10 @@ export interface SpendMonthsTable {
   content_key: string | null;
   currency: string;
   cost_micros: ColumnType<number | string, number, number>;
+  /** How many `spend` rows the sum adds up (migration 8, decision 115). */
+  row_count: ColumnType<number | string, number | undefined, number>;
 }
-export type SpendDaysTable = Omit<SpendMonthsTable, "month" | "content_key"> & { day: string };
+export type SpendDaysTable = Omit<SpendMonthsTable, "month" | "content_key" | "row_count"> & { day: string };
 
 /** Every id and name a spend file used, to its key and the name shown. */
 export interface SpendNamesTable {

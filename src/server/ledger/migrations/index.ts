@@ -10,6 +10,7 @@ import { experiments } from "./004-experiments";
 import { spendCoveringIndex } from "./005-spend-covering-index";
 import { outcomeCorrections } from "./006-outcome-corrections";
 import { reportRollups } from "./007-report-rollups";
+import { spendMonthRows } from "./008-spend-month-rows";
 import type { Migration } from "./migration";
 
 export type { Migration };
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   spendCoveringIndex,
   outcomeCorrections,
   reportRollups,
+  spendMonthRows,
 ];
