@@ -192,6 +192,7 @@ export default defineConfig({
           // vitest's default 5 s. The tests wait for signals (a start-up line, an exit), not a clock
           // (issue 29 item 8); this is the limit for a hang, not for a step.
           testTimeout: 120_000,
+          isolate: false,
         },
       },
       {

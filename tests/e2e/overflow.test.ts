@@ -1,9 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { EVERY_PAGE, LANDING_PAGES, SEGMENT_SAMPLE } from "../fixtures";
-import { MOBILE, newPage, ready, resize, useSiteAndBrowser } from "./helpers";
+import { MOBILE, ready, resize, useSiteAndBrowser } from "./helpers";
+import { useSharedPage } from "./shared-page";
 
 const env = useSiteAndBrowser();
+// Every test here only reads: one page for the file, each test a first visit (decision 119).
+const { visit } = useSharedPage(env);
 
 const PAGES = EVERY_PAGE;
 
@@ -29,11 +32,7 @@ describe("nothing overflows the viewport at 320 and 360 px", () => {
   // the same document at both widths, as a phone turned or a window narrowed shows it.
   const WIDTHS = [320, 360];
   it.each(PAGES)("%s (every <details> opened)", async (path) => {
-    const { context, page } = await newPage(env.browser, {
-      viewport: { width: WIDTHS[0], height: 800 },
-      reducedMotion: "reduce",
-    });
-    await page.goto(env.url + path);
+    const { page } = await visit(path, { viewport: { width: WIDTHS[0], height: 800 }, reducedMotion: "reduce" });
     await ready(page);
     await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
     const found: Record<number, string[]> = {};
@@ -43,7 +42,6 @@ describe("nothing overflows the viewport at 320 and 360 px", () => {
       if (await page.evaluate((w) => document.documentElement.scrollWidth > w, width)) found[width].push("scrollWidth");
     }
     expect(found).toEqual(Object.fromEntries(WIDTHS.map((w) => [w, []])));
-    await context.close();
   });
 });
 
@@ -56,11 +54,10 @@ describe("segment pages: nothing overflows from 320 to 1440 px", () => {
   // failed request.
   const WIDTHS = [320, 360, 390, 768, 1024, 1280, 1440];
   it.each(SEGMENT_SAMPLE)("%s (every <details> opened)", async (path) => {
-    const { context, page, problems } = await newPage(env.browser, {
+    const { page, problems } = await visit(path, {
       viewport: { width: WIDTHS[0], height: 800 },
       reducedMotion: "reduce",
     });
-    await page.goto(env.url + path);
     await ready(page);
     await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
     const found: Record<number, string[]> = {};
@@ -71,7 +68,6 @@ describe("segment pages: nothing overflows from 320 to 1440 px", () => {
     }
     expect(found).toEqual(Object.fromEntries(WIDTHS.map((w) => [w, []])));
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -79,8 +75,7 @@ describe("icons in Chromium", () => {
   it.each(LANDING_PAGES)(
     "%s: every feature and industry icon is drawn from the sprite and left out of the accessibility tree",
     async (path) => {
-      const { context, page, problems } = await newPage(env.browser, { viewport: MOBILE });
-      await page.goto(env.url + path);
+      const { page, problems } = await visit(path, { viewport: MOBILE });
       await ready(page);
       const icons = page.locator(".feature svg.icon, .industry-grid svg.icon");
       expect(await icons.count()).toBe(36);
@@ -90,7 +85,7 @@ describe("icons in Chromium", () => {
           icons.evaluateAll((svgs) => svgs.filter((s) => s.querySelector("use")!.getBBox().width === 0).length),
         )
         .toBe(0);
-      const cdp = await context.newCDPSession(page);
+      const cdp = await page.context().newCDPSession(page);
       await cdp.send("DOM.enable");
       await cdp.send("Accessibility.enable");
       const { root } = await cdp.send("DOM.getDocument");
@@ -103,8 +98,8 @@ describe("icons in Chromium", () => {
         expect(nodes[0].ignored).toBe(true);
         expect(nodes[0].name?.value ?? "").toBe("");
       }
+      await cdp.detach();
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 });

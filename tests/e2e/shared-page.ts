@@ -14,21 +14,28 @@ import { DESKTOP, watch } from "./helpers";
 interface Visit {
   viewport?: { width: number; height: number };
   reducedMotion?: "reduce" | "no-preference";
+  /** Done just before the navigation, on the page as it is then (a listener added, tracing started). */
+  before?: (page: Page) => Promise<void> | void;
 }
 
-export function useSharedPage(env: { url: string; browser: Browser }) {
+/**
+ * The page, opened before the file's (or the describe block's) first test and closed after its last;
+ * `init` runs in every document it loads, before the page's own scripts (`page.addInitScript`).
+ */
+export function useSharedPage(env: { url: string; browser: Browser }, init?: () => void) {
   const shared = {} as { context: BrowserContext; page: Page; problems: string[] };
   beforeAll(async () => {
     shared.context = await env.browser.newContext({ viewport: DESKTOP });
     shared.page = await shared.context.newPage();
     shared.problems = watch(shared.page);
+    if (init) await shared.page.addInitScript(init);
   });
   afterAll(async () => {
     await shared.context?.close();
   });
   return {
     /** The shared page at `path` as a first visit gets it (not awaited beyond `goto`'s load event). */
-    async visit(path: string, { viewport = DESKTOP, reducedMotion = "no-preference" }: Visit = {}) {
+    async visit(path: string, { viewport = DESKTOP, reducedMotion = "no-preference", before }: Visit = {}) {
       const { context, page, problems } = shared;
       if (page.url().startsWith(env.url))
         await page.evaluate(() => {
@@ -39,6 +46,7 @@ export function useSharedPage(env: { url: string; browser: Browser }) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion });
       problems.length = 0;
+      await before?.(page);
       const response = await page.goto(env.url + path);
       return { page, problems, response };
     },

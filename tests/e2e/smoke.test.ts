@@ -2,9 +2,18 @@ import { describe, expect, it } from "vitest";
 import { LEGAL_LANG } from "../../src/content/catalogue";
 import { LANGS } from "../../src/shared/languages";
 import { EXPECTED_LANGUAGE, MISSING_PAGES } from "../fixtures";
-import { DESKTOP, MOBILE, hydrated, newPage, ready, resize, useSiteAndBrowser } from "./helpers";
+import { DESKTOP, MOBILE, hydrated, ready, resize, useSiteAndBrowser } from "./helpers";
+import { useSharedPage } from "./shared-page";
 
 const env = useSiteAndBrowser();
+// Every test here only reads: one page for the file, each test a first visit (decision 119); each
+// document records the CSP violations it sees.
+const { visit } = useSharedPage(env, () => {
+  (window as unknown as { cspViolations: string[] }).cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (e) =>
+    (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+  );
+});
 
 const legal = EXPECTED_LANGUAGE[LEGAL_LANG].htmlLang;
 /** [path, the document's lang, status]: each landing page, the legal pages, a 404 per language. */
@@ -24,16 +33,7 @@ describe("every page loads cleanly (desktop and mobile)", () => {
   it.each(PAGES)(
     "%s: %s, status %i, no console error, no CSP violation, no failed request, no horizontal scroll at 390 or 1280",
     async (path, lang, status) => {
-      const { context, page, problems } = await newPage(env.browser, { viewport: MOBILE });
-      await context.addInitScript(() => {
-        (window as unknown as { cspViolations: string[] }).cspViolations = [];
-        document.addEventListener("securitypolicyviolation", (e) =>
-          (window as unknown as { cspViolations: string[] }).cspViolations.push(
-            `${e.violatedDirective} ${e.blockedURI}`,
-          ),
-        );
-      });
-      const response = await page.goto(env.url + path, { waitUntil: "load" });
+      const { page, problems, response } = await visit(path, { viewport: MOBILE });
       expect(response?.status()).toBe(status);
       await ready(page);
       if (path === "/" || path.startsWith("/?")) await hydrated(page);
@@ -55,7 +55,6 @@ describe("every page loads cleanly (desktop and mobile)", () => {
           : [];
       expect(problems).toEqual(expected);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-      await context.close();
     },
   );
 });

@@ -9,8 +9,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANDING_PAGES } from "../fixtures";
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from "./helpers";
+import { useSharedPage } from "./shared-page";
 
 const env = useSiteAndBrowser();
+// The tests that only read share one page, each a first visit (decision 119); the positive control
+// (its entry script rewritten) and the reveal's (a recording script in every document) have their own.
+const { visit } = useSharedPage(env);
 
 /** Waits until the entry has made its first layout pass, then for two frames and an idle main thread. */
 async function settled(page: Page) {
@@ -26,15 +30,24 @@ interface TraceEvent {
   args?: { beginData?: { stackTrace?: Array<{ url: string; functionName: string }> } };
 }
 
+/** Starts Chromium's tracing of the start-up's style and layout passes, with the script stack that asked for each. */
+const startTracing = (page: Page) =>
+  env.browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline.stack"],
+  });
+
 /**
  * Loads `path` with Chromium tracing on and returns the forced style or layout passes a script of
  * the site asked for: Chromium records each with the script stack that asked for it.
  */
 async function forcedLayouts(page: Page, path: string): Promise<string[]> {
-  await env.browser.startTracing(page, {
-    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline.stack"],
-  });
+  await startTracing(page);
   await page.goto(env.url + path);
+  return tracedLayouts(page);
+}
+
+/** The forced style or layout passes of the site's scripts since startTracing(), once the page has settled. */
+async function tracedLayouts(page: Page): Promise<string[]> {
   await settled(page);
   const { traceEvents } = JSON.parse((await env.browser.stopTracing()).toString()) as {
     traceEvents: TraceEvent[];
@@ -50,10 +63,15 @@ describe("start-up forces no layout", () => {
   it.each([...LANDING_PAGES.map((path) => [path, "mobile", MOBILE] as const), ["/", "desktop", DESKTOP] as const])(
     "%s (%s): no style or layout is computed on the site's scripts' demand",
     async (path, _n, viewport) => {
-      const { context, page } = await newPage(env.browser, { viewport });
-      expect(await forcedLayouts(page, path)).toEqual([]);
+      // The previous document left before the trace starts: its own work after the viewport change
+      // (its layout pass 250 ms after a resize) must not be recorded as this start-up's.
+      const before = async (page: Page) => {
+        await page.goto("about:blank");
+        await startTracing(page);
+      };
+      const { page } = await visit(path, { viewport, before });
+      expect(await tracedLayouts(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.dataset.layoutPasses)).toBe("1");
-      await context.close();
     },
   );
 
@@ -76,8 +94,7 @@ describe("start-up forces no layout", () => {
 
 describe("the header height without a forced layout", () => {
   it("is the stylesheet's when the header has it, and follows a header that grew, 250 ms after a resize", async () => {
-    const { context, page } = await newPage(env.browser, { viewport: MOBILE });
-    await page.goto(env.url + "/");
+    const { page } = await visit("/", { viewport: MOBILE });
     await settled(page);
     const headerH = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--header-h"));
@@ -91,11 +108,23 @@ describe("the header height without a forced layout", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.layoutPasses)).toBe("2");
     expect(await offset()).toBe("91px");
     expect(await headerH()).toBe("91px");
-    await context.close();
   });
 });
 
 describe("the reveal never hides what the visitor sees", () => {
+  // Where each section is, in the viewport, at the moment it is hidden (read here, in the test's own
+  // observer, after the page's code has run): in every document of this block's own page.
+  const recording = useSharedPage(env, () => {
+    const hidden: Array<{ id: string; top: number; viewport: number }> = [];
+    (window as unknown as { hidden: typeof hidden }).hidden = hidden;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as HTMLElement;
+        if (!el.classList.contains("reveal-pending") || (r.oldValue ?? "").includes("reveal-pending")) continue;
+        hidden.push({ id: el.id, top: el.getBoundingClientRect().top, viewport: window.innerHeight });
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"], attributeOldValue: true });
+  });
   it.each([
     ["/", MOBILE],
     ["/en", DESKTOP],
@@ -103,21 +132,7 @@ describe("the reveal never hides what the visitor sees", () => {
   ] as const)(
     "%s at %o: a section gets reveal-pending only while wholly below the viewport",
     async (path, viewport) => {
-      const { context, page } = await newPage(env.browser, { viewport });
-      // Where each section is, in the viewport, at the moment it is hidden (read here, in the test's
-      // own observer, after the page's code has run).
-      await context.addInitScript(() => {
-        const hidden: Array<{ id: string; top: number; viewport: number }> = [];
-        (window as unknown as { hidden: typeof hidden }).hidden = hidden;
-        new MutationObserver((records) => {
-          for (const r of records) {
-            const el = r.target as HTMLElement;
-            if (!el.classList.contains("reveal-pending") || (r.oldValue ?? "").includes("reveal-pending")) continue;
-            hidden.push({ id: el.id, top: el.getBoundingClientRect().top, viewport: window.innerHeight });
-          }
-        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"], attributeOldValue: true });
-      });
-      await page.goto(env.url + path);
+      const { page } = await recording.visit(path, { viewport });
       await settled(page);
       // The positive signal: the last section, below the fold at every size here, has been hidden.
       await page.waitForSelector("#faq.reveal-pending", { state: "attached" });
@@ -131,7 +146,6 @@ describe("the reveal never hides what the visitor sees", () => {
       );
       for (const id of onScreen) expect(hidden.map((h) => h.id)).not.toContain(id);
       if (viewport.height >= 2400) expect(onScreen.length).toBeGreaterThan(0);
-      await context.close();
     },
   );
 });

@@ -95,11 +95,15 @@ describe("WEB_CONCURRENCY=2: a worker killed under load", () => {
       const RACE = ["idle-closed", "failed: ECONNRESET", "failed: no answer within 10 s"];
       const window = requests.filter((r) => r.start >= killedAt && r.start < noticedAt && r.outcome !== "ok");
       expect(window.filter((r) => !RACE.includes(r.outcome))).toEqual([]);
-      // A request sent after that either got its full answer or was written onto one of the dead
-      // worker's keep-alive sockets, which no process read (the idle-close case clients retry).
+      // A request sent after that either got its full answer, or was written onto one of the dead
+      // worker's keep-alive sockets, which no process read (the idle-close case clients retry), or
+      // was reset before any byte of an answer: noticedAt is when the primary's line reached this
+      // process, and a connection it had already handed to the dead worker is reset then (seen
+      // once at load 12). Never a cut or wrong answer (get() reports those as other failures).
       const after = requests.filter((r) => r.start >= noticedAt);
-      expect(after.filter((r) => r.outcome !== "ok" && r.outcome !== "idle-closed")).toEqual([]);
-      const idleClosedAfter = after.filter((r) => r.outcome === "idle-closed");
+      const LATE = ["idle-closed", "failed: ECONNRESET"];
+      expect(after.filter((r) => r.outcome !== "ok" && !LATE.includes(r.outcome))).toEqual([]);
+      const idleClosedAfter = after.filter((r) => LATE.includes(r.outcome));
       // Those in flight when the worker died: at most one per connection.
       expect(failedBefore.length + idleClosedAfter.length).toBeLessThanOrEqual(CONNECTIONS);
       expect(after.filter((r) => r.outcome === "ok").length).toBeGreaterThan(200);
