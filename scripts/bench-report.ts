@@ -39,6 +39,9 @@ const BYS = [
   "campaign,day",
   "term",
   "page,plan",
+  // The heaviest combinations (decision 115): a year of 2,000 ads by day, and days first.
+  "content,day",
+  "day,campaign",
 ];
 const START = Date.UTC(2025, 10, 27, 3);
 const DAY = 86_400_000;

@@ -15,7 +15,7 @@ import { drillHref, href, paramsOf } from "./links";
 import { topRows, valueLabel, type ReportRow } from "./model";
 import { PRESETS, presetRange } from "./periods";
 import type { ReportQuery } from "./range";
-import { sortByMetric, type Metric } from "./sort";
+import { firstByMetric, type Metric } from "./sort";
 import { TimeChart, type TimePoint } from "./TimeChart";
 
 /** The most rows the page's table draws; the CSV has every row. */
@@ -86,7 +86,7 @@ function Presets({ path, query, today }: Pick<ReportView, "path" | "query" | "to
 
 /** The table's rows in the asked order: at most `TABLE_ROWS`, the first of that order. */
 export function tableRows(rows: readonly ReportRow[], sort: Metric | undefined): readonly ReportRow[] {
-  return sort ? sortByMetric(rows, sort).slice(0, TABLE_ROWS) : topRows(rows, TABLE_ROWS);
+  return sort ? firstByMetric(rows, sort, TABLE_ROWS) : topRows(rows, TABLE_ROWS);
 }
 
 function QueryForm({ path, query }: Pick<ReportView, "path" | "query">) {

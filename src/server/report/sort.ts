@@ -6,6 +6,7 @@
  * (alphabetically), as the headline does. Pure.
  */
 import { per, ratio, roas, type Money, type ReportRow } from "./model";
+import { firstOf } from "./select";
 
 /** The columns, in the order a budget is decided on: counts, then what they cost, then the rest. */
 export const METRICS = [
@@ -62,15 +63,27 @@ export function metricValue(row: ReportRow, m: Metric): number | null {
   }
 }
 
+type Ranked<T> = { row: T; i: number; v: number | null };
+
+/** That column's order of ranked rows: lowest or highest first, none last, ties in their order. */
+const compareBy = (m: Metric) => {
+  const sign = ASCENDING.has(m) ? 1 : -1;
+  return <T>(a: Ranked<T>, b: Ranked<T>) =>
+    a.v === null || b.v === null
+      ? (a.v === null ? 1 : 0) - (b.v === null ? 1 : 0) || a.i - b.i
+      : sign * (a.v - b.v) || a.i - b.i;
+};
+const ranked = <T extends ReportRow>(rows: readonly T[], m: Metric): Array<Ranked<T>> =>
+  rows.map((row, i) => ({ row, i, v: metricValue(row, m) }));
+
 /** The rows in that column's order (a stable sort: ties keep the default order, most leads first). */
 export function sortByMetric<T extends ReportRow>(rows: readonly T[], m: Metric): T[] {
-  const sign = ASCENDING.has(m) ? 1 : -1;
-  return rows
-    .map((row, i) => ({ row, i, v: metricValue(row, m) }))
-    .sort((a, b) =>
-      a.v === null || b.v === null
-        ? (a.v === null ? 1 : 0) - (b.v === null ? 1 : 0) || a.i - b.i
-        : sign * (a.v - b.v) || a.i - b.i,
-    )
+  return ranked(rows, m)
+    .sort(compareBy(m))
     .map((x) => x.row);
+}
+
+/** The first `n` rows of that order (the page's table), without sorting them all (decision 115). */
+export function firstByMetric<T extends ReportRow>(rows: readonly T[], m: Metric, n: number): T[] {
+  return firstOf(ranked(rows, m), n, compareBy(m)).map((x) => x.row);
 }

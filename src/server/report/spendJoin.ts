@@ -47,14 +47,19 @@ export function leadFilters(filters: Filters, names: SpendNames): Partial<Record
   return out;
 }
 
-/** The counts' campaign and ad values as keys (rows that differ only by id or name are added up by the fold). */
+/** The counts' campaign and ad values as keys (rows that differ only by id or name are added up by
+ * the fold); a row whose values are their keys already is kept as it is (no copy per row). */
 export const keyedCounts = (rows: readonly CountRow[], names: SpendNames): CountRow[] =>
   rows.map((row) => {
     const { campaign, content } = row.key;
-    if (!campaign && !content) return row;
+    const [campaignKey, contentKey] = [
+      campaign ? keyOf(names, "campaign", campaign) : campaign,
+      content ? keyOf(names, "content", content) : content,
+    ];
+    if (campaignKey === campaign && contentKey === content) return row;
     const key = { ...row.key };
-    if (campaign) key.campaign = keyOf(names, "campaign", campaign);
-    if (content) key.content = keyOf(names, "content", content);
+    if (campaign) key.campaign = campaignKey;
+    if (content) key.content = contentKey;
     return { ...row, key };
   });
 
