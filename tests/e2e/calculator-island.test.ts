@@ -6,15 +6,26 @@
 import { describe, expect, it } from "vitest";
 import { copy, monthly } from "../copy";
 import { SEGMENT_SAMPLE_PAGES } from "../fixtures";
-import { DESKTOP, MOBILE, resize, useSite } from "./helpers";
+import { DESKTOP, MOBILE, hydrated, resize, useSiteAndBrowser } from "./helpers";
+import { useSharedPage } from "./shared-page";
 import { calculator, description } from "./visitor";
 
-const { env, open } = useSite();
+const env = useSiteAndBrowser();
+// Typing in the calculator stores nothing: one page with JavaScript and one without for the file,
+// each test a first visit (decision 119).
+const withJs = useSharedPage(env);
+const withoutJs = useSharedPage(env, { javaScriptEnabled: false });
+/** The page with JavaScript at `path`, hydrated as after a visitor's first pointer. */
+async function visitHydrated(path: string, viewport: { width: number; height: number }) {
+  const visited = await withJs.visit(path, { viewport });
+  await hydrated(visited.page);
+  return visited;
+}
 
 // One journey, one load (issue 39): the visitor types at desktop width, then again after a resize to mobile.
 describe("live calculator", () => {
   it("updates as the visitor types and flags invalid input, at desktop then mobile width", async () => {
-    const { context, page, problems } = await open("/en#calculator", { viewport: DESKTOP });
+    const { page, problems } = await visitHydrated("/en#calculator", DESKTOP);
     const { leads, interactions, result: output } = calculator(page, "en");
     const result = () => output.textContent();
     const en = (key: string) => copy("en", `calculator.${key}`);
@@ -43,7 +54,6 @@ describe("live calculator", () => {
       expect(await result()).toContain(en("example"));
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -51,18 +61,17 @@ describe.each(SEGMENT_SAMPLE_PAGES)("the calculator on a segment page ($path)", 
   const says = (key: string) => copy(lang, `calculator.${key}`);
 
   it("hydrates and answers as the visitor types", async () => {
-    const { context, page, problems } = await open(`${path}#calculator`, { viewport: MOBILE });
+    const { page, problems } = await visitHydrated(`${path}#calculator`, MOBILE);
     const { leads, interactions, result } = calculator(page, lang);
     await leads.fill("100");
     await interactions.fill("3");
     await expect.poll(() => result.textContent()).toContain(`${says("messages")} 300`);
     expect(await result.textContent()).toContain(`${says("recommended")} Starter`);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it("without JavaScript, its GET form answers on the segment page", async () => {
-    const { context, page } = await open(path, { javaScriptEnabled: false });
+    const { page } = await withoutJs.visit(path);
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
     const { leads, interactions, submit, result } = calculator(page, lang);
     await leads.fill("2000");
@@ -71,6 +80,5 @@ describe.each(SEGMENT_SAMPLE_PAGES)("the calculator on a segment page ($path)", 
     expect(page.url()).toBe(`${env.url}${path}?leads=2000&interactions=6#pricing`);
     expect(await result.textContent()).toContain(`${says("recommended")} Scale`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
-    await context.close();
   });
 });

@@ -10,15 +10,26 @@ import { LANGS, LANGUAGE_INFO } from "../../src/shared/languages";
 import { segmentPath } from "../../src/content/segments";
 import { copy } from "../copy";
 import { SEGMENT_SAMPLE_PAGES } from "../fixtures";
-import { MOBILE, hydrated, resize, useSite } from "./helpers";
+import { DESKTOP, MOBILE, hydrated, resize, useSite } from "./helpers";
+import { useSharedPage } from "./shared-page";
 import { focused, header, savedLanguage } from "./visitor";
 
 const { env, open } = useSite();
+// The tests that only open and close menus share a page with JavaScript and one without, each test a
+// first visit (decision 119); a test that chooses a language (saved in storage) opens its own.
+const withJs = useSharedPage(env);
+const withoutJs = useSharedPage(env, { javaScriptEnabled: false });
+/** The shared page at `path`, hydrated as after a visitor's first pointer (as open() does). */
+async function visitHydrated(path: string, viewport = DESKTOP) {
+  const visited = await withJs.visit(path, { viewport });
+  await hydrated(visited.page);
+  return visited;
+}
 const SECTIONS = ["features", "industries", "pricing", "faq"];
 
 describe("desktop language dropdown (1280×800)", () => {
   it("toggles with a click, closes on a click outside, tells its state", async () => {
-    const { context, page, problems } = await open("/");
+    const { page, problems } = await visitHydrated("/");
     const { languageButton, languageList } = header(page, "pt");
     expect(await languageButton.getAttribute("aria-expanded")).toBe("false");
     expect(await languageList.isVisible()).toBe(false);
@@ -32,11 +43,10 @@ describe("desktop language dropdown (1280×800)", () => {
     expect(await languageList.isVisible()).toBe(false);
     expect(await languageButton.getAttribute("aria-expanded")).toBe("false");
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it("works from the keyboard: Enter and Space toggle, Escape closes and returns focus", async () => {
-    const { context, page } = await open("/");
+    const { page } = await visitHydrated("/");
     const { languageButton, languageList, language } = header(page, "pt");
     await languageButton.focus();
     await page.keyboard.press("Enter");
@@ -50,7 +60,6 @@ describe("desktop language dropdown (1280×800)", () => {
     expect(await languageList.isVisible()).toBe(true);
     await page.keyboard.press(" ");
     expect(await languageList.isVisible()).toBe(false);
-    await context.close();
   });
 
   it("choosing a language saves it, closes the dropdown and goes to its URL keeping the section", async () => {
@@ -85,7 +94,10 @@ describe("the section links are one tap away at every width", () => {
       ["pt", "/"],
       ["es", "/es"],
     ] as const) {
-      const { context, page } = await open(path, { viewport: { width: widths[0], height: 800 }, javaScriptEnabled });
+      const viewport = { width: widths[0], height: 800 };
+      const { page } = javaScriptEnabled
+        ? await visitHydrated(path, viewport)
+        : await withoutJs.visit(path, { viewport });
       const names = SECTIONS.map((id) => copy(lang, `header.nav.${id}`));
       const { nav, menuButton } = header(page, lang);
       for (const width of widths) {
@@ -115,14 +127,13 @@ describe("the section links are one tap away at every width", () => {
           await expect.poll(() => nav.isVisible()).toBe(false);
         }
       }
-      await context.close();
     }
   });
 });
 
 describe("mobile menu (390×844)", () => {
   it("hides the desktop nav behind a menu button that toggles the anchors and flag buttons; Escape closes it and returns focus; choosing an anchor closes it and goes to the section", async () => {
-    const { context, page, problems } = await open("/", { viewport: MOBILE });
+    const { page, problems } = await visitHydrated("/", MOBILE);
     const { nav, languageButton, languageList, menuButton } = header(page, "pt");
     // Nothing of the header's lists is shown but the Menu button: no section links, no dropdown.
     expect(await nav.isVisible()).toBe(false);
@@ -155,7 +166,6 @@ describe("mobile menu (390×844)", () => {
     expect(await nav.isVisible()).toBe(false);
     expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it("choosing a flag saves the language, closes the menu and goes to its URL", async () => {

@@ -5,17 +5,28 @@
  */
 import { describe, expect, it } from "vitest";
 import { copy, monthly } from "../copy";
-import { DESKTOP, MOBILE, hydrated, newPage, useSite } from "./helpers";
+import type { Request } from "playwright-core";
+import { DESKTOP, MOBILE, hydrated, newPage, useSiteAndBrowser } from "./helpers";
+import { useSharedPage } from "./shared-page";
 import { calculator, header } from "./visitor";
 
-const { env, open } = useSite();
+const env = useSiteAndBrowser();
+// Nothing here is stored: the tests share a page with JavaScript and one without, each a first
+// visit (decision 119), but the tap held before React, whose page holds the islands' request.
+const withJs = useSharedPage(env);
+const withoutJs = useSharedPage(env, { javaScriptEnabled: false });
+/** The scripts the current test's document requested, in order. */
+let scripts: string[] = [];
+const record = (r: Request) => {
+  if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+};
 
 describe.each([
   ["desktop", DESKTOP],
   ["mobile", MOBILE],
 ] as const)("without JavaScript (%s)", (_n, viewport) => {
   it("shows every section, switches language by link, opens menus, answers the calculator form", async () => {
-    const { context, page } = await open("/", { viewport, javaScriptEnabled: false });
+    const { page } = await withoutJs.visit("/", { viewport });
     for (const id of ["features", "industries", "pricing", "faq"]) {
       const section = page.getByRole("region", { name: copy("pt", `${id}.title`) });
       expect(await section.evaluate((e) => getComputedStyle(e).opacity), id).toBe("1");
@@ -36,18 +47,18 @@ describe.each([
     const question = page.getByRole("group").filter({ hasText: copy("en", "faq.accounts.q") });
     await question.getByText(copy("en", "faq.accounts.q")).click();
     expect(await question.getAttribute("open")).toBe("");
-    await context.close();
   });
 });
 
 describe("islands load on demand", () => {
   it("loads only the entry before the visitor reaches an island, then hydrates on the first pointer", async () => {
-    const { context, page, problems } = await newPage(env.browser);
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    scripts = [];
+    const { page, problems } = await withJs.visit("/", {
+      before: (page) => {
+        page.off("request", record);
+        page.on("request", record);
+      },
     });
-    await page.goto(env.url + "/");
     // What must not happen is island code loading by itself. The positive signal that the page has
     // had every chance to: an IntersectionObserver of the test's own, with the calculator trigger's
     // margin, reports the calculator out of reach (the page's observer, created before it, is told
@@ -76,14 +87,12 @@ describe("islands load on demand", () => {
       expect.stringMatching(/^\/assets\/chunk-\w+\.js$/),
     ]);
     expect(problems).toEqual([]);
-    await context.close();
+    page.off("request", record);
   });
 
   it("hydrates when the calculator nears the viewport", async () => {
-    const { context, page } = await newPage(env.browser, { viewport: MOBILE });
-    await page.goto(env.url + "/es#calculator");
+    const { page } = await withJs.visit("/es#calculator", { viewport: MOBILE });
     await page.waitForSelector('[data-island="calculator"][data-hydrated]', { state: "attached" });
-    await context.close();
   });
 
   it("a tap before React has arrived still opens the menu, and the hydrated header takes it over", async () => {

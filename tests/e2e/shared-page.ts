@@ -20,12 +20,16 @@ interface Visit {
 
 /**
  * The page, opened before the file's (or the describe block's) first test and closed after its last;
- * `init` runs in every document it loads, before the page's own scripts (`page.addInitScript`).
+ * `init` runs in every document it loads, before the page's own scripts (`page.addInitScript`);
+ * `javaScriptEnabled: false` gives a page without JavaScript.
  */
-export function useSharedPage(env: { url: string; browser: Browser }, init?: () => void) {
+export function useSharedPage(
+  env: { url: string; browser: Browser },
+  { init, javaScriptEnabled = true }: { init?: () => void; javaScriptEnabled?: boolean } = {},
+) {
   const shared = {} as { context: BrowserContext; page: Page; problems: string[] };
   beforeAll(async () => {
-    shared.context = await env.browser.newContext({ viewport: DESKTOP });
+    shared.context = await env.browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
     shared.page = await shared.context.newPage();
     shared.problems = watch(shared.page);
     if (init) await shared.page.addInitScript(init);
@@ -37,6 +41,7 @@ export function useSharedPage(env: { url: string; browser: Browser }, init?: () 
     /** The shared page at `path` as a first visit gets it (not awaited beyond `goto`'s load event). */
     async visit(path: string, { viewport = DESKTOP, reducedMotion = "no-preference", before }: Visit = {}) {
       const { context, page, problems } = shared;
+      // Without JavaScript, page.evaluate still runs (playwright's own world), so storage is cleared too.
       if (page.url().startsWith(env.url))
         await page.evaluate(() => {
           localStorage.clear();
@@ -46,8 +51,11 @@ export function useSharedPage(env: { url: string; browser: Browser }, init?: () 
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion });
       problems.length = 0;
+      // A URL that differs from the current one only by its #section would scroll, not load.
+      const target = env.url + path;
+      if (target.includes("#") && page.url().split("#")[0] === target.split("#")[0]) await page.goto("about:blank");
       await before?.(page);
-      const response = await page.goto(env.url + path);
+      const response = await page.goto(target);
       return { page, problems, response };
     },
   };

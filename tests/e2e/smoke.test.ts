@@ -8,11 +8,13 @@ import { useSharedPage } from "./shared-page";
 const env = useSiteAndBrowser();
 // Every test here only reads: one page for the file, each test a first visit (decision 119); each
 // document records the CSP violations it sees.
-const { visit } = useSharedPage(env, () => {
-  (window as unknown as { cspViolations: string[] }).cspViolations = [];
-  document.addEventListener("securitypolicyviolation", (e) =>
-    (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-  );
+const { visit } = useSharedPage(env, {
+  init: () => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  },
 });
 
 const legal = EXPECTED_LANGUAGE[LEGAL_LANG].htmlLang;

@@ -114,16 +114,18 @@ describe("the header height without a forced layout", () => {
 describe("the reveal never hides what the visitor sees", () => {
   // Where each section is, in the viewport, at the moment it is hidden (read here, in the test's own
   // observer, after the page's code has run): in every document of this block's own page.
-  const recording = useSharedPage(env, () => {
-    const hidden: Array<{ id: string; top: number; viewport: number }> = [];
-    (window as unknown as { hidden: typeof hidden }).hidden = hidden;
-    new MutationObserver((records) => {
-      for (const r of records) {
-        const el = r.target as HTMLElement;
-        if (!el.classList.contains("reveal-pending") || (r.oldValue ?? "").includes("reveal-pending")) continue;
-        hidden.push({ id: el.id, top: el.getBoundingClientRect().top, viewport: window.innerHeight });
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"], attributeOldValue: true });
+  const recording = useSharedPage(env, {
+    init: () => {
+      const hidden: Array<{ id: string; top: number; viewport: number }> = [];
+      (window as unknown as { hidden: typeof hidden }).hidden = hidden;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as HTMLElement;
+          if (!el.classList.contains("reveal-pending") || (r.oldValue ?? "").includes("reveal-pending")) continue;
+          hidden.push({ id: el.id, top: el.getBoundingClientRect().top, viewport: window.innerHeight });
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"], attributeOldValue: true });
+    },
   });
   it.each([
     ["/", MOBILE],
