@@ -9,6 +9,9 @@
  * BENCH_REPORT_RUNS, BENCH_REPORT_ENGINES=sqlite,postgres). Each figure is printed with the load
  * average: on a shared machine compare figures taken at the same load.
  */
+// React's production build, the one dist/server.js runs (build.ts defines NODE_ENV=production;
+// decision 114): the report's rendering measured as served, not with development checks (decision 115).
+import "../tests/react-production";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";

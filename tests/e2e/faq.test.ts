@@ -4,16 +4,20 @@
  */
 import { describe, expect, it } from "vitest";
 import { copy } from "../copy";
-import { DESKTOP, MOBILE, open, useSiteAndBrowser } from "./helpers";
+import { DESKTOP, MOBILE, hydrated, useSiteAndBrowser } from "./helpers";
+import { useSharedPage } from "./shared-page";
 
 const env = useSiteAndBrowser();
+// Opening a question stores nothing: one page for the file, each test a first visit (decision 119).
+const { visit } = useSharedPage(env);
 
 describe.each([
   ["desktop", DESKTOP],
   ["mobile", MOBILE],
 ] as const)("FAQ (%s)", (_n, viewport) => {
   it("expands and collapses with mouse and keyboard, state exposed, several open at once", async () => {
-    const { context, page } = await open(env, "/#faq", { viewport });
+    const { page } = await visit("/#faq", { viewport });
+    await hydrated(page);
     // Two questions in a row (a <details> is a group; its <summary>, which has no role, is found by its text).
     const faq = page.getByRole("region", { name: copy("pt", "faq.title") });
     const [first, second] = ["credits", "followUp"].map((key) => {
@@ -31,7 +35,7 @@ describe.each([
     await page.keyboard.press(" ");
     expect(await second.item.getAttribute("open")).toBeNull();
     // What assistive technology gets: Chromium's accessibility tree for the same two summaries (the second and third).
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send("DOM.enable");
     await cdp.send("Accessibility.enable");
     const { root } = await cdp.send("DOM.getDocument");
@@ -45,6 +49,6 @@ describe.each([
     };
     expect(await expandedOf(1)).toBe(true);
     expect(await expandedOf(2)).toBe(false);
-    await context.close();
+    await cdp.detach();
   });
 });

@@ -4,13 +4,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { copy } from "../copy";
-import { open, useSiteAndBrowser } from "./helpers";
+import { hydrated, useSiteAndBrowser } from "./helpers";
+import { useSharedPage } from "./shared-page";
 
 const env = useSiteAndBrowser();
+// The reveal stores nothing: one page for the file, each test a first visit (decision 119).
+const { visit } = useSharedPage(env);
 
 describe("reveal", () => {
   it("hides only sections below the fold, fades each in once when scrolled to, then stops observing", async () => {
-    const { context, page } = await open(env, "/");
+    const { page } = await visit("/");
+    await hydrated(page);
     const hero = page.getByRole("region", { name: copy("pt", "hero.title") });
     const faq = page.getByRole("region", { name: copy("pt", "faq.title") });
     expect(await hero.evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
@@ -32,14 +36,13 @@ describe("reveal", () => {
     });
     await page.waitForSelector("body[data-faq-left-view]", { state: "attached" });
     expect(await faq.getAttribute("class")).not.toContain("reveal-pending");
-    await context.close();
   });
 
   it("with prefers-reduced-motion: reduce, sections simply appear", async () => {
-    const { context, page } = await open(env, "/", { reducedMotion: "reduce" });
+    const { page } = await visit("/", { reducedMotion: "reduce" });
+    await hydrated(page);
     expect(await page.locator(".reveal-pending").count()).toBe(0);
     const faq = page.getByRole("region", { name: copy("pt", "faq.title") });
     expect(await faq.evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
-    await context.close();
   });
 });

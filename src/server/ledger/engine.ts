@@ -235,13 +235,15 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * The database is down, unreachable, locked or out of connections (not a bug in a query): callers
- * answer 503 and go on. PostgreSQL: class 08 (connection), 53 (resources), 57P (shutdown), the
+ * answer 503 and go on. PostgreSQL: class 08 (connection), 53 (resources), 57P (shutdown), a
+ * statement it cancelled at the pool's statement_timeout (57014) or lock_timeout (55P03), the
  * pool's connect timeout and network errors; SQLite: busy, locked, I/O, cannot open, full.
  */
 export function isUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === "string" ? e.code : "";
-  if (/^(08|53|57P)/.test(code) || /^(ECONN|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|EPIPE)/.test(code)) return true;
+  if (/^(08|53|57P|57014$|55P03$)/.test(code) || /^(ECONN|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|EPIPE)/.test(code))
+    return true;
   if (/^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/.test(code)) return true;
   const message = typeof e?.message === "string" ? e.message : "";
   return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message);
