@@ -7,7 +7,7 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, BrowserContextOptions, Page, Request } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
@@ -65,13 +65,17 @@ async function visit(path: string, options: BrowserContextOptions = {}) {
   return opened;
 }
 
-/** Follows `link` and returns the wa.me request it ends in, read as the visitor's message. */
+/**
+ * Follows `link` and returns the wa.me request it ends in, read as the visitor's message. Waits
+ * for the stand-in's answer (its 204 ends the navigation), not only for the request: a `goBack()`
+ * sent while that navigation was still pending was aborted with it (net::ERR_ABORTED, at load 25).
+ */
 async function follow(page: Page, name: string) {
-  const [request] = await Promise.all([
-    page.waitForRequest((r: Request) => r.url().startsWith("https://wa.me/")),
+  const [response] = await Promise.all([
+    page.waitForResponse((r: Response) => r.url().startsWith("https://wa.me/")),
     page.getByRole("link", { name, exact: true }).first().click(),
   ]);
-  return readLocation(request.url());
+  return readLocation(response.url());
 }
 
 describe("a lead per sales contact, in Chromium", () => {
