@@ -160,7 +160,7 @@ export function startConsent(): void {
       const action = (e.target as Element).closest(`[${CONSENT_ACTION_ATTR}]`)?.getAttribute(CONSENT_ACTION_ATTR);
       if (action === "all") choose(consentCategories(settings, conversions));
       else if (action === "none") choose([]);
-      else if (action === "choose") expand(panel.hidden);
+      else if (action === "choose") expand(panel.hidden === true);
       else if (action === "save") choose(boxes.filter((b) => b.checked).map((b) => b.name as Category));
     });
 

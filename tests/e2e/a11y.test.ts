@@ -20,7 +20,8 @@ const { visit } = useSharedPage(env);
  * The pages axe checks, one line each: a URL and whether its header's menus are checked open too.
  * To check a new page, add its line here. Each line costs one page load (in the file's page):
  * axe runs at 1280×800, then the same document is resized to 390×844 and axe runs again; a line with
- * `menus` adds the language dropdown open at 1280 and the menu open at 390 (four analyses in all).
+ * `menus` adds the language dropdown open at 1280 and the menu open at 390, each checked in the
+ * header, the part of the document that opening it changes (four analyses in all; decision 125).
  * The header is one component on every page, so its open states are checked once per language.
  */
 const PAGES: Array<[path: string, menus: boolean]> = [
@@ -59,7 +60,12 @@ describe("axe-core: WCAG 2.x A/AA and best practices", () => {
       const toggle = viewport === DESKTOP ? header(page, lang).languageButton : header(page, lang).menuButton;
       await toggle.click();
       await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
-      found[`${SIZE[viewport.width]}, ${viewport === DESKTOP ? "dropdown" : "menu"} open`] = await axeViolations(page);
+      // Opening a menu changes the header (the toggle's state, the list or menu shown over the page);
+      // the rest of this document was checked whole just above (decision 125).
+      found[`${SIZE[viewport.width]}, ${viewport === DESKTOP ? "dropdown" : "menu"} open`] = await axeViolations(
+        page,
+        page.getByRole("banner"),
+      );
       await toggle.click();
       await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     }

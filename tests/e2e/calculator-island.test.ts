@@ -1,7 +1,9 @@
 /*
  * The calculator island (src/islands/Calculator.tsx) as a visitor uses it: it answers as they type
- * and flags invalid input, on the landing page and on a segment page in each language, where
- * without JavaScript its GET form answers on the segment page itself.
+ * and flags invalid input, on the landing page and on a segment page in each language. Without
+ * JavaScript its GET form on a segment page is read and answered over HTTP
+ * (tests/http/segment-urls.test.ts, decision 127); Chromium submits the landing page's same form
+ * without JavaScript in island-loading.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { copy, monthly } from "../copy";
@@ -11,10 +13,8 @@ import { useSharedPage } from "./shared-page";
 import { calculator, description } from "./visitor";
 
 const env = useSiteAndBrowser();
-// Typing in the calculator stores nothing: one page with JavaScript and one without for the file,
-// each test a first visit (decision 119).
+// Typing in the calculator stores nothing: one page for the file, each test a first visit (decision 119).
 const withJs = useSharedPage(env);
-const withoutJs = useSharedPage(env, { javaScriptEnabled: false });
 /** The page with JavaScript at `path`, hydrated as after a visitor's first pointer. */
 async function visitHydrated(path: string, viewport: { width: number; height: number }) {
   const visited = await withJs.visit(path, { viewport });
@@ -68,17 +68,5 @@ describe.each(SEGMENT_SAMPLE_PAGES)("the calculator on a segment page ($path)", 
     await expect.poll(() => result.textContent()).toContain(`${says("messages")} 300`);
     expect(await result.textContent()).toContain(`${says("recommended")} Starter`);
     expect(problems).toEqual([]);
-  });
-
-  it("without JavaScript, its GET form answers on the segment page", async () => {
-    const { page } = await withoutJs.visit(path);
-    const heading = await page.getByRole("heading", { level: 1 }).textContent();
-    const { leads, interactions, submit, result } = calculator(page, lang);
-    await leads.fill("2000");
-    await interactions.fill("6");
-    await Promise.all([page.waitForURL((url) => url.searchParams.has("leads")), submit.click()]);
-    expect(page.url()).toBe(`${env.url}${path}?leads=2000&interactions=6#pricing`);
-    expect(await result.textContent()).toContain(`${says("recommended")} Scale`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
   });
 });

@@ -92,7 +92,6 @@ describe("Accept all", () => {
       /^request failed: https:\/\/(app\.xia\.test|wa\.me)\//.test(p) ||
       p.startsWith(`request failed: ${env.url}/sales?`);
     expect(v.problems.filter((p) => !followed(p))).toEqual([]);
-    await v.context.close();
   });
 
   it("a calculator result becomes an event", async () => {
@@ -105,7 +104,6 @@ describe("Accept all", () => {
     const plausible = () => plausibleCalls(v.page);
     await expect.poll(async () => (await plausible()).filter((c) => c[0] === "calculator_result").length).toBe(1);
     expect(await dataLayer(v.page)).toContainEqual(expect.arrayContaining(["event", "calculator_result"]));
-    await v.context.close();
   });
 });
 
@@ -134,7 +132,6 @@ describe.each(SEGMENT_SAMPLE_PAGES)("on a segment page ($path)", ({ key, lang, p
     expect(await dataLayer(v.page)).toContainEqual(["event", "app_link_click", hero]);
     expect(await plausibleCalls(v.page)).toContainEqual(["app_link_click", { props: hero }]);
     expect(v.problems.filter((p) => !/^request failed: https:\/\/app\.xia\.test\//.test(p))).toEqual([]);
-    await v.context.close();
   });
 });
 
@@ -165,6 +162,5 @@ describe("with a message-match variant (decision 056)", () => {
     expect(followed.searchParams.get(SOURCE_PARAM)).toBe(`${SEGMENTS[key].ref}-${variant}`);
     expect(followed.searchParams.get("utm_source")).toBe("google");
     expect(followed.searchParams.get("gclid")).toBe("abc");
-    await v.context.close();
   });
 });

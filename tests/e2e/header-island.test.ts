@@ -10,13 +10,13 @@ import { LANGS, LANGUAGE_INFO } from "../../src/shared/languages";
 import { segmentPath } from "../../src/content/segments";
 import { copy } from "../copy";
 import { SEGMENT_SAMPLE_PAGES } from "../fixtures";
-import { DESKTOP, MOBILE, hydrated, resize, useSite } from "./helpers";
+import { DESKTOP, MOBILE, hydrated, resize, useSiteAndBrowser } from "./helpers";
 import { useSharedPage } from "./shared-page";
 import { focused, header, savedLanguage } from "./visitor";
 
-const { env, open } = useSite();
-// The tests that only open and close menus share a page with JavaScript and one without, each test a
-// first visit (decision 119); a test that chooses a language (saved in storage) opens its own.
+const env = useSiteAndBrowser();
+// The tests share a page with JavaScript and one without, each test a first visit (decisions 119 and
+// 126: a language chosen, saved in storage, is cleared before the next visit).
 const withJs = useSharedPage(env);
 const withoutJs = useSharedPage(env, { javaScriptEnabled: false });
 /** The shared page at `path`, hydrated as after a visitor's first pointer (as open() does). */
@@ -63,7 +63,7 @@ describe("desktop language dropdown (1280×800)", () => {
   });
 
   it("choosing a language saves it, closes the dropdown and goes to its URL keeping the section", async () => {
-    const { context, page, problems } = await open("/#pricing");
+    const { page, problems } = await visitHydrated("/#pricing");
     await header(page, "pt").languageButton.click();
     await Promise.all([page.waitForURL(`${env.url}/en#pricing`), header(page, "pt").language("en").click()]);
     expect(await savedLanguage(page)).toBe("en");
@@ -76,7 +76,6 @@ describe("desktop language dropdown (1280×800)", () => {
     expect(await savedLanguage(page)).toBe("pt");
     expect(await page.getAttribute("html", "lang")).toBe("pt-BR");
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -169,13 +168,12 @@ describe("mobile menu (390×844)", () => {
   });
 
   it("choosing a flag saves the language, closes the menu and goes to its URL", async () => {
-    const { context, page } = await open("/#features", { viewport: MOBILE });
+    const { page } = await visitHydrated("/#features", MOBILE);
     await header(page, "pt").menuButton.click();
     await Promise.all([page.waitForURL(`${env.url}/es#features`), header(page, "pt").language("es").click()]);
     expect(await savedLanguage(page)).toBe("es");
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(await header(page, "es").nav.isVisible()).toBe(false);
-    await context.close();
   });
 });
 
@@ -194,7 +192,7 @@ describe.each(SEGMENT_SAMPLE_PAGES)("the header on a segment page ($path)", ({ k
   // One load per language, at the phone's width: the switcher's links are the dropdown's (checked
   // open and closed on the landing page above), so the desktop dropdown is not loaded again here.
   it("hydrates; the menu's anchor lands on this page's section, its flag on the same segment in the other language, query and section kept", async () => {
-    const { context, page, problems } = await open(`${path}?utm_source=x`, { viewport: MOBILE });
+    const { page, problems } = await visitHydrated(`${path}?utm_source=x`, MOBILE);
     const { nav, menuButton, languageList, language } = header(page, lang);
     expect(await nav.isVisible()).toBe(false);
     await menuButton.click();
@@ -212,6 +210,5 @@ describe.each(SEGMENT_SAMPLE_PAGES)("the header on a segment page ($path)", ({ k
     await hydrated(page);
     expect(await header(page, other).nav.isVisible()).toBe(false);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -5,10 +5,11 @@
  * small stub scripts that record what they are told, as the real tags would receive it (the
  * dataLayer, fbq's queue, plausible's queue).
  */
-import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { copy, type CopyLang } from "../copy";
 import { ALL_MEASUREMENT_ENV } from "../fixtures";
-import { newPage, useSiteAndBrowser } from "./helpers";
+import { useSiteAndBrowser } from "./helpers";
+import { useSharedPage, type Visit as VisitOptions } from "./shared-page";
 import { SALES_PATH } from "../../src/shared/sales";
 
 export const PIXEL = ALL_MEASUREMENT_ENV.META_PIXEL_ID;
@@ -43,20 +44,21 @@ export interface Visit {
   context: BrowserContext;
   page: Page;
   problems: string[];
-  /** Every third-party URL the page asked for (Google, Meta, Plausible, the app, wa.me). */
+  /** Every third-party URL the page asked for since this visit began (Google, Meta, Plausible, the app, wa.me). */
   thirdParty: string[];
 }
 
 /**
  * The site with every measurement tool, APP_URL and a WhatsApp sales number, for a test file;
- * `visit(path)` opens a page of it in a new context whose third parties are the stubs.
+ * `visit(path)` is a first visit in the file's shared page (decision 126: storage and cookies
+ * cleared, the viewport and reduced motion set), in a context whose third parties are the stubs.
+ * With routes on, Chromium's cache is off, so every visit fetches what a first visit fetches.
  */
 export function useMeasuredSite() {
   const env = useSiteAndBrowser({ ...ALL_MEASUREMENT_ENV, APP_URL: APP, SALES_WHATSAPP: "5511987654321" });
-  async function visit(path: string, options: BrowserContextOptions = {}): Promise<Visit> {
-    const opened = await newPage(env.browser, options);
-    const thirdParty: string[] = [];
-    await opened.context.route(/^https:\/\//, async (route) => {
+  let thirdParty: string[] = [];
+  async function setup(context: BrowserContext) {
+    await context.route(/^https:\/\//, async (route) => {
       const url = route.request().url();
       thirdParty.push(url);
       const stub = STUBS.find(([pattern]) => pattern.test(url));
@@ -67,7 +69,7 @@ export function useMeasuredSite() {
     // The site's own sales redirect (decision 069): the real answer is fetched, its Location (wa.me)
     // recorded as the page would have followed it, and 204 keeps the page where it is (a route does
     // not see a redirect's next request, which would otherwise leave the machine).
-    await opened.context.route(
+    await context.route(
       (url) => url.origin === new URL(env.url).origin && url.pathname === SALES_PATH,
       async (route) => {
         const answer = await route.fetch({ maxRedirects: 0 });
@@ -76,8 +78,22 @@ export function useMeasuredSite() {
         await route.fulfill({ status: 204 });
       },
     );
-    await opened.page.goto(env.url + path);
-    return { ...opened, thirdParty };
+  }
+  const withJs = useSharedPage(env, { setup });
+  const withoutJs = useSharedPage(env, { setup, javaScriptEnabled: false });
+  async function visit(
+    path: string,
+    { javaScriptEnabled = true, ...options }: { javaScriptEnabled?: boolean } & VisitOptions = {},
+  ): Promise<Visit> {
+    const recorded: string[] = [];
+    const { context, page, problems } = await (javaScriptEnabled ? withJs : withoutJs).visit(path, {
+      ...options,
+      // From the navigation on: what the page before it asked for is not this visit's.
+      before: () => {
+        thirdParty = recorded;
+      },
+    });
+    return { context, page, problems, thirdParty: recorded };
   }
   return { env, visit };
 }

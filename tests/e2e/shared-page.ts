@@ -8,10 +8,10 @@
  * context of its own (`open()`, `newPage()` in helpers.ts).
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll } from "vitest";
 import { DESKTOP, watch } from "./helpers";
 
-interface Visit {
+export interface Visit {
   viewport?: { width: number; height: number };
   reducedMotion?: "reduce" | "no-preference";
   /** Done just before the navigation, on the page as it is then (a listener added, tracing started). */
@@ -19,34 +19,53 @@ interface Visit {
 }
 
 /**
- * The page, opened before the file's (or the describe block's) first test and closed after its last;
- * `init` runs in every document it loads, before the page's own scripts (`page.addInitScript`);
- * `javaScriptEnabled: false` gives a page without JavaScript.
+ * The page, opened at the first `visit()` of the file (or describe block) and closed after its last
+ * test; `init` runs in every document it loads, before the page's own scripts (`page.addInitScript`);
+ * `javaScriptEnabled: false` gives a page without JavaScript; `setup` is done once on the new context
+ * (the third parties' stand-ins as routes, the same for every test: decision 126).
  */
 export function useSharedPage(
   env: { url: string; browser: Browser },
-  { init, javaScriptEnabled = true }: { init?: () => void; javaScriptEnabled?: boolean } = {},
+  {
+    init,
+    javaScriptEnabled = true,
+    setup,
+  }: { init?: () => void; javaScriptEnabled?: boolean; setup?: (context: BrowserContext) => Promise<void> } = {},
 ) {
-  const shared = {} as { context: BrowserContext; page: Page; problems: string[] };
-  beforeAll(async () => {
-    shared.context = await env.browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
-    shared.page = await shared.context.newPage();
-    shared.problems = watch(shared.page);
-    if (init) await shared.page.addInitScript(init);
-  });
+  let shared: { context: BrowserContext; page: Page; problems: string[] } | undefined;
+  async function opened() {
+    if (shared) return shared;
+    const context = await env.browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
+    await setup?.(context);
+    const page = await context.newPage();
+    shared = { context, page, problems: watch(page) };
+    if (init) await page.addInitScript(init);
+    return shared;
+  }
   afterAll(async () => {
-    await shared.context?.close();
+    await shared?.context.close();
   });
   return {
     /** The shared page at `path` as a first visit gets it (not awaited beyond `goto`'s load event). */
     async visit(path: string, { viewport = DESKTOP, reducedMotion = "no-preference", before }: Visit = {}) {
-      const { context, page, problems } = shared;
-      // Without JavaScript, page.evaluate still runs (playwright's own world), so storage is cleared too.
+      const { context, page, problems } = await opened();
+      // A page a test opened from this one (a link to another tab) goes with that test.
+      for (const other of context.pages()) if (other !== page) await other.close();
+      // The site's storage is cleared from a document of the site; a page that left the site (only
+      // the first visit starts elsewhere, on about:blank) would keep it, so that is refused.
       if (page.url().startsWith(env.url))
+        // Without JavaScript, page.evaluate still runs (playwright's own world), so storage is cleared
+        // too; where a test made storage throw, nothing can have been stored.
         await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
+          for (const storage of ["localStorage", "sessionStorage"] as const)
+            try {
+              window[storage].clear();
+            } catch {
+              // storage that throws (an init script's): nothing can have been stored
+            }
         });
+      else if (page.url() !== "about:blank")
+        throw new Error(`the shared page left the site (${page.url()}): such a test needs a context of its own`);
       await context.clearCookies();
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion });
@@ -56,7 +75,7 @@ export function useSharedPage(
       if (target.includes("#") && page.url().split("#")[0] === target.split("#")[0]) await page.goto("about:blank");
       await before?.(page);
       const response = await page.goto(target);
-      return { page, problems, response };
+      return { context, page, problems, response };
     },
   };
 }

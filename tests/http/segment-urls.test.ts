@@ -16,7 +16,9 @@ import { segmentPage } from "../../src/pages/Segment";
 import { sanitizeQuery } from "../../src/shared/calculator";
 import { landingHref, LANGS, LANGUAGE_INFO } from "../../src/shared/languages";
 import { copy } from "../copy";
-import { parsePage } from "./dom";
+import { within } from "@testing-library/dom";
+import { SEGMENT_SAMPLE_PAGES } from "../fixtures";
+import { parsePage, textOf } from "./dom";
 import { makeApp, NEW_YEARS_EVE, renderedAnswer } from "./helpers";
 
 const app = makeApp();
@@ -133,6 +135,38 @@ describe("the calculator on a segment page", () => {
         // The cached page with the answer put in is the whole page rendered for that answer.
         expect(res.text, query).toBe(renderedAnswer(segmentPage(key), { settings, assets, lang, today }, answer));
       }
+    },
+  );
+
+  // Without JavaScript (moved from the browser tests, decision 127): what a browser submits is what
+  // the form's markup says (method, action, field names; Chromium submits the landing page's same
+  // form in island-loading.test.ts), so it is read here and the answer it leads to asked for.
+  it.each(SEGMENT_SAMPLE_PAGES.map((p) => [p.path, p] as const))(
+    "%s: without JavaScript, its GET form answers on the segment page",
+    async (path, { lang }) => {
+      const says = (key: string) => copy(lang, `calculator.${key}`);
+      const page = parsePage((await request(app).get(path)).text);
+      const heading = textOf(page.getByRole("heading", { level: 1 }));
+      const leads = page.getByRole("textbox", { name: says("leads") });
+      const interactions = page.getByRole("textbox", { name: says("interactions") });
+      const form = leads.closest("form")!;
+      expect(interactions.closest("form")).toBe(form);
+      expect(form.getAttribute("method")).toBe("get");
+      expect(
+        within(form)
+          .getByRole("button", { name: says("submit") })
+          .getAttribute("type"),
+      ).toBe("submit");
+      // A GET form's answer: its action with the fields as the query, the action's #section kept.
+      const action = new URL(form.getAttribute("action")!, `https://x.test${path}`);
+      const query = new URLSearchParams({
+        [leads.getAttribute("name")!]: "2000",
+        [interactions.getAttribute("name")!]: "6",
+      });
+      expect(`${action.pathname}?${query}${action.hash}`).toBe(`${path}?leads=2000&interactions=6#pricing`);
+      const answer = parsePage((await request(app).get(`${path}?${query}`)).text);
+      expect(textOf(answer.getByRole("status"))).toContain(`${says("recommended")} Scale`);
+      expect(textOf(answer.getByRole("heading", { level: 1 }))).toBe(heading);
     },
   );
 });
