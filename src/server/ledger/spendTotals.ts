@@ -6,6 +6,7 @@
  * `rollUpSpend` rewrites both sums for an import's days, in its transaction, from the rows just stored.
  */
 import { sql, type Kysely } from "kysely";
+import { addDaysTo } from "./days";
 import { Groups } from "./leadCounts";
 import type { Database } from "./schema";
 
@@ -42,8 +43,6 @@ interface Part {
 }
 
 const DAY_MS = 86_400_000;
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The first day of the month after `day`'s. */
 const nextMonthStart = (day: string) => {
   const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
@@ -65,7 +64,7 @@ export function spendParts(q: SpendQuery): Part[] {
   const whole: Part = { table: "spend_months", from: "", to: "", sign: 1 };
   const edges: Part[] = [];
   for (let start = `${q.fromDay.slice(0, 7)}-01`; start <= q.toDay; start = nextMonthStart(start)) {
-    const end = shift(nextMonthStart(start), -1);
+    const end = addDaysTo(nextMonthStart(start), -1);
     const [from, to] = [q.fromDay > start ? q.fromDay : start, q.toDay < end ? q.toDay : end];
     const month = start.slice(0, 7);
     if (from === start && to === end) {
@@ -73,8 +72,8 @@ export function spendParts(q: SpendQuery): Part[] {
       whole.to = month;
     } else if (daily === "spend" && daysFrom(start, end) - daysFrom(from, to) < daysFrom(from, to)) {
       edges.push({ table: "spend_months", from: month, to: month, sign: 1 });
-      if (from > start) edges.push({ table: "spend", from: start, to: shift(from, -1), sign: -1 });
-      if (to < end) edges.push({ table: "spend", from: shift(to, 1), to: end, sign: -1 });
+      if (from > start) edges.push({ table: "spend", from: start, to: addDaysTo(from, -1), sign: -1 });
+      if (to < end) edges.push({ table: "spend", from: addDaysTo(to, 1), to: end, sign: -1 });
     } else edges.push({ table: daily, from, to, sign: 1 });
   }
   return whole.from ? [whole, ...edges] : edges;

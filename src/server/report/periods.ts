@@ -1,14 +1,11 @@
 /** Calendar arithmetic on `YYYY-MM-DD` strings (no zone: they are already days in TIME_ZONE). */
+import { addDaysTo } from "../ledger/days";
 import type { Period } from "./dimensions";
+
+export { addDaysTo };
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDaysTo(day: string, n: number): string {
-  const date = utc(day);
-  date.setUTCDate(date.getUTCDate() + n);
-  return iso(date);
-}
 
 export const daysBetween = (from: string, to: string) =>
   Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000);
