@@ -37,7 +37,14 @@ import { CATALOGUES, LEGAL_LANG, LEGAL_PT } from "../src/content/catalogue";
 import { LANGS, type Lang } from "../src/shared/languages";
 
 export type Rule =
-  "absolute" | "guarantee" | "figure" | "not-a-feature" | "market" | "contract" | "unknowable" | "opt-in";
+  | "absolute"
+  | "guarantee"
+  | "figure"
+  | "not-a-feature"
+  | "market"
+  | "contract"
+  | "unknowable"
+  | "opt-in";
 
 export interface Finding {
   lang: Lang;

@@ -6,6 +6,7 @@
  * of the server reaches the data through the Ledger interface (types.ts). Server-only.
  */
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import {
   Kysely,
@@ -17,8 +18,8 @@ import {
   type Driver,
   type QueryResult,
 } from "kysely";
-import Sqlite from "libsql";
-import pg from "pg";
+import type Sqlite from "libsql";
+import type pg from "pg";
 import type { Database } from "./schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -54,9 +55,21 @@ export const SQLITE_FILE = "leads.sqlite";
 export const DEFAULT_BUSY_TIMEOUT_MS = 250;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 1000;
 
+/**
+ * Each driver is loaded when a database of its engine is first opened, not when the server starts
+ * (decision 136): a process on SQLite never loads pg (about 27 ms of a start's main thread, most of
+ * it pg's check for a Cloudflare runtime, which loads Node's fetch), one on PostgreSQL never loads
+ * libsql, and a process without a ledger loads neither.
+ */
+const load = createRequire(import.meta.url);
+const drivers = {
+  pg: () => load("pg") as typeof pg,
+  sqlite: () => load("libsql") as typeof Sqlite,
+};
+
 export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
   if (settings.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (drivers.pg().Pool)({
       connectionString: settings.databaseUrl,
       max: settings.poolSize ?? 5,
       connectionTimeoutMillis: settings.connectTimeoutMs ?? settings.waitMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
@@ -72,7 +85,7 @@ export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
   }
   const dir = resolve(settings.dataDir);
   mkdirSync(dir, { recursive: true });
-  const file = new Sqlite(join(dir, SQLITE_FILE));
+  const file = new (drivers.sqlite())(join(dir, SQLITE_FILE));
   const patienceMs = Math.round(settings.busyTimeoutMs ?? settings.waitMs ?? DEFAULT_BUSY_TIMEOUT_MS);
   // WAL: readers never block the writer. synchronous=NORMAL (decision 081): a commit is in the WAL
   // file, in the kernel's hands, before the call resolves, so a killed process (SIGKILL) loses nothing
