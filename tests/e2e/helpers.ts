@@ -11,7 +11,7 @@ import { SITES_LOG } from "../../scripts/lib";
 /** The site on a free loopback port, as the browser tests load it. */
 export async function startSite(
   env: Record<string, string> = {},
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<{ url: string; documents: () => number; close: () => Promise<void> }> {
   const app = createApp({ config: loadConfig(env) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -23,14 +23,19 @@ export async function startSite(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    documents: () => documents,
     close: () =>
       new Promise<void>((resolve) => {
-        const dir = process.env.XIA_TEST_PROCESSES;
-        if (dir && existsSync(dir)) appendFileSync(join(dir, SITES_LOG), `${documents}\n`);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/** Adds a browser file's document count to the run's (tests/global-processes.ts prints the sum). */
+function logDocuments(documents: number): void {
+  const dir = process.env.XIA_TEST_PROCESSES;
+  if (dir && existsSync(dir)) appendFileSync(join(dir, SITES_LOG), `${documents}\n`);
 }
 
 /** A connection to the run's one Chromium (global-setup.ts); closing it leaves the browser running. */
@@ -61,20 +66,51 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return { context, page, problems: watch(page) };
 }
 
+/** What a browser file's tests reach: its site's origin and a connection to the run's Chromium. */
+export interface SiteAndBrowser {
+  url: string;
+  browser: Browser;
+}
+
 /**
- * One site and a connection to the run's Chromium for a test file: started before its tests, closed after. Read
- * `env.url` and `env.browser` inside tests (they exist once beforeAll has run).
+ * The worker's site with the default configuration and its connection to Chromium (decision 137):
+ * started by the first file that asks, kept for the worker's next files, ended with the worker.
  */
-export function useSiteAndBrowser(siteEnv: Record<string, string> = {}) {
-  const env = {} as { url: string; browser: Browser };
+let workerSite: Promise<{ site: Awaited<ReturnType<typeof startSite>>; browser: Browser }> | undefined;
+const workerEnvs = new WeakSet<SiteAndBrowser>();
+
+/** Whether `env` is the worker's default site (its pages may outlive a file: shared-page.ts). */
+export function isWorkerSite(env: SiteAndBrowser): boolean {
+  return workerEnvs.has(env);
+}
+
+/**
+ * A site and a connection to the run's Chromium for a test file. Read `env.url` and `env.browser`
+ * inside tests (they exist once beforeAll has run). With the default configuration (no `siteEnv`),
+ * the worker's one site and connection, shared by its files (decision 137); with settings of its
+ * own, a site and a connection for the file, started before its tests and closed after.
+ */
+export function useSiteAndBrowser(siteEnv: Record<string, string> = {}): SiteAndBrowser {
+  const env = {} as SiteAndBrowser;
+  const shared = Object.keys(siteEnv).length === 0;
   let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  let documentsBefore = 0;
   beforeAll(async () => {
-    let browser: Browser;
-    [site, browser] = await Promise.all([startSite(siteEnv), launch()]);
+    if (shared) {
+      const started = await (workerSite ??= Promise.all([startSite(), launch()]).then(([site, browser]) => ({
+        site,
+        browser,
+      })));
+      site = started.site;
+      env.browser = started.browser;
+      workerEnvs.add(env);
+    } else [site, env.browser] = await Promise.all([startSite(siteEnv), launch()]);
     env.url = site.url;
-    env.browser = browser;
+    documentsBefore = site.documents();
   });
   afterAll(async () => {
+    if (site) logDocuments(site.documents() - documentsBefore);
+    if (shared) return;
     await env.browser?.close();
     await site?.close();
   });
@@ -121,7 +157,7 @@ export async function hydrated(page: Page): Promise<void> {
  * pointer unless JavaScript is off. Close `context` when done.
  */
 export async function open(
-  env: { url: string; browser: Browser },
+  env: SiteAndBrowser,
   path: string,
   options: BrowserContextOptions = {},
 ): Promise<Awaited<ReturnType<typeof newPage>>> {

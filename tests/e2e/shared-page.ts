@@ -7,9 +7,9 @@
  * needs a context option a page cannot change (JavaScript off, storage that throws) keeps a
  * context of its own (`open()`, `newPage()` in helpers.ts).
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll } from "vitest";
-import { DESKTOP, watch } from "./helpers";
+import { DESKTOP, isWorkerSite, watch, type SiteAndBrowser } from "./helpers";
 
 export interface Visit {
   viewport?: { width: number; height: number };
@@ -18,32 +18,56 @@ export interface Visit {
   before?: (page: Page) => Promise<void> | void;
 }
 
+interface Shared {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+/**
+ * The worker's plain pages (no `init`, no `setup`) on its default site, one with JavaScript and one
+ * without, kept from one file to the next (decision 137): each visit is a first visit already, so
+ * a file's first test need not pay for a new context (about 1–1.4 CPU-s of Chromium).
+ */
+const workerPages = new Map<boolean, Promise<Shared>>();
+
 /**
  * The page, opened at the first `visit()` of the file (or describe block) and closed after its last
- * test; `init` runs in every document it loads, before the page's own scripts (`page.addInitScript`);
+ * test (on the worker's default site, a plain page stays open for the worker's next files); `init` runs in every document it loads, before the page's own scripts (`page.addInitScript`);
  * `javaScriptEnabled: false` gives a page without JavaScript; `setup` is done once on the new context
  * (the third parties' stand-ins as routes, the same for every test: decision 126).
  */
 export function useSharedPage(
-  env: { url: string; browser: Browser },
+  env: SiteAndBrowser,
   {
     init,
     javaScriptEnabled = true,
     setup,
   }: { init?: () => void; javaScriptEnabled?: boolean; setup?: (context: BrowserContext) => Promise<void> } = {},
 ) {
-  let shared: { context: BrowserContext; page: Page; problems: string[] } | undefined;
-  async function opened() {
-    if (shared) return shared;
+  let shared: Shared | undefined;
+  let kept = false;
+  async function create(): Promise<Shared> {
     const context = await env.browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
     await setup?.(context);
     const page = await context.newPage();
-    shared = { context, page, problems: watch(page) };
+    const created = { context, page, problems: watch(page) };
     if (init) await page.addInitScript(init);
-    return shared;
+    return created;
+  }
+  async function opened() {
+    if (shared) return shared;
+    kept = !init && !setup && isWorkerSite(env);
+    if (!kept) return (shared = await create());
+    let page = workerPages.get(javaScriptEnabled);
+    if (!page) workerPages.set(javaScriptEnabled, (page = create()));
+    return (shared = await page);
   }
   afterAll(async () => {
-    await shared?.context.close();
+    if (!shared) return;
+    if (!kept) return shared.context.close();
+    // The worker's page stays for its next file; a page a test opened from it goes with this file.
+    for (const other of shared.context.pages()) if (other !== shared.page) await other.close();
   });
   return {
     /** The shared page at `path` as a first visit gets it (not awaited beyond `goto`'s load event). */
