@@ -1,7 +1,8 @@
 import { build, type BuildFailure, type Metafile, type Plugin } from "esbuild";
-import { ESLint } from "eslint";
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builds, metafilesPath } from "../build";
 import { browserBundleViolations, refusal } from "./boundary";
@@ -28,7 +29,7 @@ function withProbeIsland(source: string): Plugin {
 const buildIslands = (...extra: Plugin[]) =>
   build({ ...builds.islands, write: false, logLevel: "silent", plugins: [...extra, ...builds.islands.plugins] });
 
-/** Whole builds and ESLint's first load (typescript-eslint) take seconds when the machine is busy. */
+/** Whole builds take seconds when the machine is busy. */
 const SLOW = 60_000;
 
 describe("the browser bundle boundary (build)", { timeout: SLOW }, () => {
@@ -105,16 +106,68 @@ describe("the browser bundle boundary (build)", { timeout: SLOW }, () => {
   });
 });
 
-describe("the import rules (ESLint): browser code, and the layers below the server", () => {
-  const eslint = new ESLint();
-  // Loads the config and its plugins once, outside the tests' own time.
-  beforeAll(() => eslint.lintText("", { filePath: "src/islands/Probe.tsx" }), SLOW);
+/**
+ * Lints probe files with the project's .oxlintrc.json, in one oxlint run: each probe is written at
+ * its path (folder and extension are what the rules go by) in a directory of its own beside a copy
+ * of the configuration. Returns the no-restricted-imports reports of each probe, message and help
+ * (oxlint puts the pattern's message in the help).
+ */
+function restrictedImports(probes: { filePath: string; code: string }[]): Map<string, string[]> {
+  const dir = mkdtempSync(join(tmpdir(), "xia-boundary-"));
+  try {
+    copyFileSync(".oxlintrc.json", join(dir, ".oxlintrc.json"));
+    const names = probes.map(({ filePath, code }, i) => {
+      const name = join(dirname(filePath), `${i}-${filePath.split("/").pop()}`);
+      mkdirSync(join(dir, dirname(name)), { recursive: true });
+      writeFileSync(join(dir, name), code);
+      return name;
+    });
+    let out: string;
+    try {
+      out = execFileSync(
+        process.execPath,
+        [resolve("node_modules/oxlint/bin/oxlint"), "-c", ".oxlintrc.json", "-f", "json"],
+        {
+          cwd: dir,
+          encoding: "utf8",
+        },
+      );
+    } catch (e) {
+      out = (e as { stdout: string }).stdout; // exit code 1: the reports are what the tests are about
+    }
+    const { diagnostics } = JSON.parse(out) as {
+      diagnostics: { code: string; message: string; help?: string; filename: string }[];
+    };
+    const found = new Map<string, string[]>();
+    probes.forEach(({ filePath, code }, i) => {
+      const reports = diagnostics
+        .filter((d) => d.filename === names[i] && d.code === "eslint(no-restricted-imports)")
+        .map((d) => `${d.message} ${d.help ?? ""}`);
+      found.set(`${filePath}\n${code}`, reports);
+    });
+    return found;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("the import rules (oxlint): browser code, and the layers below the server", () => {
+  // Every probe the tests below read, linted once before them.
+  const probes: { filePath: string; code: string }[] = [];
+  const probe = (filePath: string, code: string) => probes.push({ filePath, code });
+  let found: Map<string, string[]>;
+  beforeAll(() => {
+    found = restrictedImports(probes);
+  }, SLOW);
   const restricted = async (code: string, filePath: string) => {
-    const [result] = await eslint.lintText(code, { filePath });
-    return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+    const reports = found.get(`${filePath}\n${code}`);
+    if (!reports) throw new Error(`no probe registered for ${filePath}: ${code}`);
+    return reports;
   };
 
-  it.each([
+  const tail = (code: string) => `${code}\nconsole.log(1);\n`;
+
+  const BROWSER: [string, string, string][] = [
     ["src/islands/Probe.tsx", 'import { loadConfig } from "../server/config";', "server code (src/server)"],
     ["src/islands/Probe.tsx", 'import pt from "../../locales/pt.json";', "never a catalogue"],
     ["src/islands/Probe.tsx", 'import { renderDocument } from "../../views/document";', "document shell"],
@@ -125,51 +178,64 @@ describe("the import rules (ESLint): browser code, and the layers below the serv
     ["client/probe.ts", 'import type { PageSettings } from "../src/content/site";', "it pulls the catalogues"],
     ["client/probe.ts", 'import { loadConfig } from "../src/server/config";', "server code (src/server)"],
     ["client/probe.ts", 'import { readFileSync } from "node:fs";', "Server-only module"],
-  ])("reports %s importing: %s", async (filePath, code, message) => {
-    const messages = await restricted(`${code}\nconsole.log(1);\n`, filePath);
-    expect(messages).toEqual([expect.stringContaining(message)]);
-  });
-
+  ];
   // The layers (decision 035): src/server/ is HTTP only; what renders takes its settings and copy from src/content/.
-  it.each([
+  const RENDERING: [string, string][] = [
     ["src/components/Probe.tsx", 'import { whatsappHref } from "../server/sales";'],
     ["src/components/landing/Probe.tsx", 'import { loadConfig } from "../../server/config";'],
     ["src/pages/Probe.tsx", 'import type { Config } from "../server/config";'],
     ["src/content/probe.ts", 'import { createApp } from "../server/app";'],
-  ])("reports %s importing the server: %s", async (filePath, code) => {
-    const messages = await restricted(`${code}\nconsole.log(1);\n`, filePath);
-    expect(messages).toEqual([expect.stringContaining("src/server/ is HTTP only")]);
-  });
-
-  it.each([
+  ];
+  const SERVER_ONLY: [string, string][] = [
     ["src/content/probe.ts", 'import { readFileSync } from "node:fs";'],
     ["src/pages/Probe.tsx", 'import express from "express";'],
-  ])("reports %s importing a server-only module: %s", async (filePath, code) => {
-    const messages = await restricted(`${code}\nconsole.log(1);\n`, filePath);
-    expect(messages).toEqual([expect.stringContaining("Server-only module in rendering code")]);
+  ];
+  const ABOVE_CONTENT = [
+    'import { Footer } from "../components/Footer";',
+    'import type { PageHead } from "../pages/head";',
+  ];
+  const ALLOWED: [string, string][] = [
+    [
+      "src/components/Probe.tsx",
+      'import { renderToString } from "react-dom/server";\nimport { salesHref } from "../content/sales";\nimport type { PageSettings } from "../content/site";\nconsole.log(renderToString, salesHref);\n',
+    ],
+    ["src/pages/Probe.tsx", 'import { t } from "../content/catalogue";\nconsole.log(t);\n'],
+    [
+      "src/islands/Probe.tsx",
+      'import { Flag } from "../shared/ui/Flag";\nimport { LANGS } from "../shared/languages";\nconsole.log(Flag, LANGS);\n',
+    ],
+    // A test beside the code may reach what the code may not (as in ESLint's config before, decision 133).
+    ["src/islands/Probe.test.ts", tail('import { loadConfig } from "../server/config";')],
+    ["src/pages/Probe.test.ts", tail('import { createApp } from "../server/app";')],
+  ];
+  for (const [filePath, code] of [...BROWSER, ...RENDERING, ...SERVER_ONLY]) probe(filePath, tail(code));
+  for (const code of ABOVE_CONTENT) probe("src/content/probe.ts", tail(code));
+  for (const [filePath, code] of ALLOWED) probe(filePath, code);
+
+  it.each(BROWSER)("reports %s importing: %s", async (filePath, code, message) => {
+    expect(await restricted(tail(code), filePath)).toEqual([expect.stringContaining(message)]);
   });
 
-  it.each([['import { Footer } from "../components/Footer";'], ['import type { PageHead } from "../pages/head";']])(
-    "reports src/content/ importing the layer above it: %s",
-    async (code) => {
-      const messages = await restricted(`${code}\nconsole.log(1);\n`, "src/content/probe.ts");
-      expect(messages).toEqual([expect.stringContaining("src/content/ sits below the pages")]);
+  it.each(RENDERING)("reports %s importing the server: %s", async (filePath, code) => {
+    expect(await restricted(tail(code), filePath)).toEqual([expect.stringContaining("src/server/ is HTTP only")]);
+  });
+
+  it.each(SERVER_ONLY)("reports %s importing a server-only module: %s", async (filePath, code) => {
+    expect(await restricted(tail(code), filePath)).toEqual([
+      expect.stringContaining("Server-only module in rendering code"),
+    ]);
+  });
+
+  it.each(ABOVE_CONTENT)("reports src/content/ importing the layer above it: %s", async (code) => {
+    expect(await restricted(tail(code), "src/content/probe.ts")).toEqual([
+      expect.stringContaining("src/content/ sits below the pages"),
+    ]);
+  });
+
+  it.each(ALLOWED)(
+    "lets %s import content, React's server renderer, shared code, or (a test) anything",
+    async (filePath, code) => {
+      expect(await restricted(code, filePath)).toEqual([]);
     },
   );
-
-  it("lets pages and components import content, and React's server renderer", async () => {
-    const code =
-      'import { renderToString } from "react-dom/server";\nimport { salesHref } from "../content/sales";\nimport type { PageSettings } from "../content/site";\n';
-    expect(await restricted(code + "console.log(renderToString, salesHref);\n", "src/components/Probe.tsx")).toEqual(
-      [],
-    );
-    expect(
-      await restricted('import { t } from "../content/catalogue";\nconsole.log(t);\n', "src/pages/Probe.tsx"),
-    ).toEqual([]);
-  });
-
-  it("lets browser code import shared code and shared components", async () => {
-    const code = 'import { Flag } from "../shared/ui/Flag";\nimport { LANGS } from "../shared/languages";\n';
-    expect(await restricted(code + "console.log(Flag, LANGS);\n", "src/islands/Probe.tsx")).toEqual([]);
-  });
 });

@@ -1,7 +1,7 @@
 /**
  * What may ship to the browser (decision 012), checked on esbuild's metafile at the end of every
  * browser build (`npm run build`, `npm run dev`): an allow-list of source folders and packages.
- * The ESLint rule in eslint.config.js sees only the import it is on; this sees every file the
+ * The lint rule in .oxlintrc.json sees only the import it is on; this sees every file the
  * bundle really holds, however it got there (a re-export, a shared module that grew a server import).
  */
 import type { Metafile, Plugin } from "esbuild";

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /*
  * `npm test`: every test (decision 031). Makes sure Chromium, Java and Varnish are there, then at
- * the same time: the build (pages inline the built CSS and name the hashed client files), ESLint and
- * the type-check, each with its cache under node_modules/.cache, oxfmt's format check, and madge's
+ * the same time: the build (pages inline the built CSS and name the hashed client files), oxlint,
+ * oxfmt's format check, the type-check (its cache under node_modules/.cache), and madge's
  * search for import cycles in src/ and client/. Vitest
  * (unit, HTTP, processes, browser) starts as soon as the build is done, the static checks still
  * running beside it; their output is printed once they end.
  *
  *   node scripts/run-tests.mjs [--no-static | --node-line] [vitest arguments]
  *
- * `--no-static` leaves out ESLint, oxfmt, tsc and madge. `--node-line` runs only what can differ
+ * `--no-static` leaves out oxlint, oxfmt, tsc and madge. `--node-line` runs only what can differ
  * from one Node line to another (decision 100: CI runs it on the lines other than the full run's):
  * no static checks, no browser project, and none of the `processes` files vitest.config.ts lists as
  * NODE_INDEPENDENT_FILES (Varnish's VCL, the Nu checker).
@@ -32,7 +32,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const cache = "node_modules/.cache/xia";
 /**
  * The type-check runs TypeScript 7 (the package `typescript-7`, an npm alias of typescript@7): its
- * native compiler. `typescript` stays 5.9 for typescript-eslint's parser, which needs its JS API.
+ * native compiler. `typescript` stays 5.9 for editors (and madge's parser).
  */
 const TSC_7 = "node_modules/typescript-7/bin/tsc";
 
@@ -53,7 +53,9 @@ if (deps.status !== 0) process.exit(deps.status ?? 1);
 
 const checks = staticChecks
   ? [
-      collect("eslint", bin("eslint"), [".", "--cache", "--cache-location", `${cache}/eslint`]),
+      // The lint (decision 133): oxlint, ESLint's rules natively. Its default format, which prints
+      // the rule's help: the import rules' messages (what may not be imported, and why) are there.
+      collect("oxlint", bin("oxlint"), []),
       // The format check (decision 132): oxfmt, Prettier's output in under a CPU-second, no cache needed.
       collect("oxfmt", bin("oxfmt"), ["--check"]),
       // TypeScript 7's compiler (decision 128): the same check as 5.9's in a fifth of the CPU.
@@ -98,8 +100,10 @@ const vitest = await new Promise((resolve) => {
 
 const failedChecks = [];
 for (const check of await Promise.all(checks)) {
-  // madge and oxfmt report their count of files even when all is well: only a failure is worth a line.
-  if (check.output.trim() && (check.status !== 0 || !["madge", "oxfmt"].includes(check.name)))
+  // madge, oxfmt and oxlint report their count of files even when all is well: only a failure or a
+  // warning (oxlint's exhaustive-deps, which does not fail the run) is worth a line.
+  const clean = ["madge", "oxfmt"].includes(check.name) || /Found 0 warnings and 0 errors/.test(check.output);
+  if (check.output.trim() && (check.status !== 0 || !clean))
     process.stdout.write(`\n== ${check.name}\n${check.output}`);
   if (check.status !== 0) failedChecks.push(check.name);
 }
