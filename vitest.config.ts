@@ -22,6 +22,7 @@ const PROCESS_FILES = [
   "report-postgres",
   "report-spend-postgres",
   "report-rollup-postgres",
+  "report-cap-postgres",
   "shutdown",
   "startup",
   "leads-api-postgres",

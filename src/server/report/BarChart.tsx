@@ -45,6 +45,53 @@ export function Legend({ spend = false }: { spend?: boolean }) {
   );
 }
 
+/** A label line: cut past `MAX_LABEL` (and `MAX_WIDE_LABEL` from 768 px) with the whole text in a <title>. */
+function Line({ text, y, className }: { text: string; y: number; className: string }) {
+  if (text.length <= MAX_LABEL)
+    return (
+      <text x="0" y={y} className={className}>
+        {text}
+      </text>
+    );
+  return [MAX_LABEL, MAX_WIDE_LABEL].map((max) => (
+    <text key={max} x="0" y={y} className={`${className} ${max === MAX_LABEL ? "narrow" : "wide"}`}>
+      {cut(text, max)}
+      <title>{text}</title>
+    </text>
+  ));
+}
+
+/**
+ * The chart's rows in drawing order: with two levels, grouped under their first level (groups in the
+ * order of their first row, rows in their own order), whose name is drawn once above its rows.
+ */
+export function groupsOf(rows: readonly ReportRow[], lines: (row: ReportRow) => string[]) {
+  const groups = new Map<string, { parent: string | null; rows: { row: ReportRow; text: string[] }[] }>();
+  for (const row of rows) {
+    const text = lines(row);
+    const parent = text.length > 1 ? text[0] : null;
+    const key = parent ?? `\u0000${groups.size}`;
+    if (!groups.has(key)) groups.set(key, { parent, rows: [] });
+    groups.get(key)!.rows.push({ row, text: parent === null ? text : text.slice(1) });
+  }
+  return [...groups.values()];
+}
+
+/** Where each group's name and each row are drawn: a group's name takes a line, a row `rowHeight`. */
+function layoutOf(groups: ReturnType<typeof groupsOf>, rowHeight: number) {
+  let y = 0;
+  const placed = groups.map((group) => {
+    const head = y;
+    if (group.parent !== null) y += LINE;
+    const rows = group.rows.map((r) => {
+      y += rowHeight;
+      return { ...r, y: y - rowHeight };
+    });
+    return { parent: group.parent, head, rows };
+  });
+  return { placed, height: y };
+}
+
 export function BarChart(props: {
   rows: readonly ReportRow[];
   /** A row's label per dimension (one line each). */
@@ -55,9 +102,10 @@ export function BarChart(props: {
   const label = (row: ReportRow) => lines(row).join(" · ");
   const shown = rows.slice(0, CHART_ROWS);
   const max = Math.max(1, ...shown.map((row) => row.leads));
-  const depth = Math.max(1, ...shown.map((row) => lines(row).length));
+  const groups = groupsOf(shown, lines);
+  const depth = Math.max(1, ...groups.flatMap((g) => g.rows.map((r) => r.text.length)));
   const ROW = depth * LINE + 6 + BARS;
-  const height = shown.length * ROW;
+  const { placed, height } = layoutOf(groups, ROW);
   const top = shown[0];
   const summary = top
     ? r("report.bars.summary", { count: shown.length, top: label(top), leads: top.leads })
@@ -76,44 +124,35 @@ export function BarChart(props: {
       >
         <title>{r("report.bars.title", { count: shown.length })}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {shown.map((row, i) => {
-          const y = i * ROW;
-          return (
-            <g key={i}>
-              {lines(row).map((text, l) =>
-                text.length > MAX_LABEL ? (
-                  [MAX_LABEL, MAX_WIDE_LABEL].map((max) => (
-                    <text
-                      key={`${l}-${max}`}
-                      x="0"
-                      y={y + 14 + l * LINE}
-                      className={`${l ? "chart-value" : "chart-label"} ${max === MAX_LABEL ? "narrow" : "wide"}`}
-                    >
-                      {cut(text, max)}
-                      <title>{text}</title>
-                    </text>
-                  ))
-                ) : (
-                  <text key={l} x="0" y={y + 14 + l * LINE} className={l ? "chart-value" : "chart-label"}>
-                    {text}
-                  </text>
-                ),
-              )}
-              {SERIES.map(({ field, className }, s) => {
-                const pct = (row[field] / max) * FULL;
-                const by = y + depth * LINE + 6 + s * (BAR + GAP);
-                return (
-                  <g key={field}>
-                    <rect x="0" y={by} width={`${pct.toFixed(2)}%`} height={BAR} className={className} />
-                    <text x={`${pct.toFixed(2)}%`} dx="4" y={by + BAR - 1} className="chart-value">
-                      {count(row[field])}
-                    </text>
-                  </g>
-                );
-              })}
-            </g>
-          );
-        })}
+        {placed.map((group, g) => (
+          <g key={g}>
+            {group.parent !== null && <Line text={group.parent} y={group.head + 14} className="chart-label" />}
+            {group.rows.map(({ row, text, y }, i) => (
+              <g key={i}>
+                {text.map((t, l) => (
+                  <Line
+                    key={l}
+                    text={t}
+                    y={y + 14 + l * LINE}
+                    className={l || group.parent !== null ? "chart-value" : "chart-label"}
+                  />
+                ))}
+                {SERIES.map(({ field, className }, s) => {
+                  const pct = (row[field] / max) * FULL;
+                  const by = y + depth * LINE + 6 + s * (BAR + GAP);
+                  return (
+                    <g key={field}>
+                      <rect x="0" y={by} width={`${pct.toFixed(2)}%`} height={BAR} className={className} />
+                      <text x={`${pct.toFixed(2)}%`} dx="4" y={by + BAR - 1} className="chart-value">
+                        {count(row[field])}
+                      </text>
+                    </g>
+                  );
+                })}
+              </g>
+            ))}
+          </g>
+        ))}
       </svg>
     </figure>
   );

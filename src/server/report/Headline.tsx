@@ -5,7 +5,7 @@
  * in words for a screen reader, whether it is better (fewer cost per qualified lead is better).
  */
 import { reportText as r } from "../../content/catalogue";
-import { count, DASH, money, percent, times } from "./format";
+import { count, DASH, dayText, money, percent, times } from "./format";
 import { per, ratio, roas, type ReportRow } from "./model";
 import { previousRange } from "./periods";
 
@@ -18,9 +18,6 @@ interface Card {
   /** A rise is bad news (a cost). */
   lowerIsBetter?: boolean;
 }
-
-const DAY = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
-const dayText = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 
 function Change({ card }: { card: Card }) {
   const { change, before } = card;

@@ -9,6 +9,8 @@ import type { ReactNode } from "react";
 import { reportText as r } from "../../content/catalogue";
 import { BarChart } from "./BarChart";
 import { BreakdownTable, SortLinks } from "./BreakdownTable";
+import type { Cut } from "./cap";
+import { CutNotice } from "./CutNotice";
 import { DIMENSIONS, FIELDS, type Dimension } from "./dimensions";
 import { Headline } from "./Headline";
 import { drillHref, href, paramsOf } from "./links";
@@ -24,6 +26,8 @@ export const TABLE_ROWS = 100;
 export interface ReportView {
   path: string;
   query: ReportQuery;
+  /** The period asked, when the breakdown covers only its last days (decision 129). */
+  cut?: Cut | null;
   rows: readonly ReportRow[];
   total: ReportRow;
   previous: ReportRow;
@@ -158,6 +162,7 @@ export function ReportPage(view: ReportView) {
         <QueryForm path={path} query={query} />
         <Presets path={path} query={query} today={today} />
         <Filters path={path} query={query} names={names} />
+        {view.cut && <CutNotice path={path} query={query} cut={view.cut} />}
       </header>
       <Headline now={total} before={previous} fromDay={query.fromDay} toDay={query.toDay} />
       {total.leads === 0 && Object.keys(total.cost).length === 0 ? (

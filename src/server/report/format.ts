@@ -23,6 +23,10 @@ export const DASH = "—";
 export const percent = (x: number | null): string => (x === null ? DASH : PERCENT.format(x));
 export const count = (n: number): string => NUMBER.format(n);
 
+const DAY = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+/** A day (`YYYY-MM-DD`, already in TIME_ZONE) as the page writes it: `26/11/2026`. */
+export const dayText = (day: string): string => DAY.format(new Date(`${day}T00:00:00Z`));
+
 /** ROAS per currency: `2,5× (BRL)`. */
 export const times = (value: Record<string, number>): string =>
   Object.entries(value)

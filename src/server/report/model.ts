@@ -69,7 +69,7 @@ function places(rows: readonly ReportRow[], d: Dimension): Map<string | null | u
   return new Map(values.map((v, i) => [v, i]));
 }
 
-/** Most leads first, then most sales, then by label; time rows in time order. */
+/** Most leads first, then most sales, then by label; time rows in time order (then the same). */
 export function sortRows(rows: ReportRow[], by: readonly Dimension[]): ReportRow[] {
   const [first, second] = by.map((d) => places(rows, d));
   // Each row's places looked up once, not at every comparison (a year by campaign and day: 73,000 rows).
@@ -78,7 +78,9 @@ export function sortRows(rows: ReportRow[], by: readonly Dimension[]): ReportRow
     a: first?.get(row.key[by[0]]) ?? 0,
     b: second === undefined ? 0 : second.get(row.key[by[1]])!,
   }));
-  if (isPeriod(by[0])) ranked.sort((x, y) => x.a - y.a || y.row.leads - x.row.leads);
+  // Ties broken the same way on both engines, never by the database's group order (decision 129).
+  if (isPeriod(by[0]))
+    ranked.sort((x, y) => x.a - y.a || y.row.leads - x.row.leads || y.row.won - x.row.won || x.b - y.b);
   else ranked.sort((x, y) => y.row.leads - x.row.leads || y.row.won - x.row.won || x.a - y.a || x.b - y.b);
   ranked.forEach((r, i) => (rows[i] = r.row));
   return rows;

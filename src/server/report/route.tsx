@@ -16,6 +16,7 @@ import { requirePassword } from "../middleware/basicAuth";
 import { failureLimit, type FailureLimit } from "../middleware/failedAuth";
 import { rawQueryOf } from "../request";
 import { RETRY_PATH, SPEND_FORM_PATH } from "./actions";
+import { capped } from "./cap";
 import { breakdownCsv } from "./csv";
 import { csrfToken } from "./csrf";
 import { Deliveries } from "./Deliveries";
@@ -64,15 +65,17 @@ export function leadReportRoutes(
     async (req, res, next) => {
       // The one query reader (decision 058), at most 1 KiB of it read; `imported`: after an import
       // through the form, which platform's cost was imported (a notice; nothing echoed).
-      const { query, excel, imported } = readReportRequest(rawQueryOf(req) ?? "", now(), timeZone);
+      const { query: asked, excel, imported } = readReportRequest(rawQueryOf(req) ?? "", now(), timeZone);
       res.set(PRIVATE);
-      if ("field" in query || (excel !== null && excel !== "br")) {
+      if ("field" in asked || (excel !== null && excel !== "br")) {
         res
           .status(400)
           .type("text/plain; charset=utf-8")
-          .send(badField("field" in query ? query.field : "excel"));
+          .send(badField("field" in asked ? asked.field : "excel"));
         return;
       }
+      // A time bucket paired with another level covers at most its last days (decision 129).
+      const { query, cut } = capped(asked, timeZone);
       try {
         // The entry's ledger opens in the background (decision 067): until then it rejects with
         // StoreUnavailableError, answered 503 below.
@@ -80,7 +83,8 @@ export function leadReportRoutes(
         const label = (d: Parameters<typeof valueLabel>[0], row: { key: Record<string, string | null | undefined> }) =>
           valueLabel(d, row.key[d], data.names);
         if (format === "csv" || req.accepts(["text/html", "text/csv"]) === "text/csv") {
-          const name = `leads-${query.by.join("-")}-${query.fromDay}-${query.toDay}.csv`;
+          const last = cut ? `-${reportText("report.cut.file", { days: cut.days })}` : "";
+          const name = `leads-${query.by.join("-")}-${query.fromDay}-${query.toDay}${last}.csv`;
           res
             .status(200)
             .set("Content-Disposition", `attachment; filename="${name}"`)
@@ -108,6 +112,7 @@ export function leadReportRoutes(
           <ReportPage
             path={REPORT_PATH}
             query={query}
+            cut={cut}
             {...data}
             timeZone={timeZone}
             notice={
