@@ -175,6 +175,10 @@ export default defineConfig({
           include: ["tests/http/**/*.test.ts"],
           exclude: PROCESS_FILES,
           environment: "node",
+          // A limit for a hang, not for a step: a file's first request compresses its pages with
+          // brotli 11 (conditional-and-encoding timed out at vitest's default 5 s with the machine at
+          // load 10, test:quick at 102 s of wall), and the tests wait for answers, not a clock.
+          testTimeout: 30_000,
           isolate: false,
         },
       },

@@ -2,14 +2,14 @@
 /*
  * `npm test`: every test (decision 031). Makes sure Chromium, Java and Varnish are there, then at
  * the same time: the build (pages inline the built CSS and name the hashed client files), oxlint,
- * oxfmt's format check, the type-check (its cache under node_modules/.cache), and madge's
- * search for import cycles in src/ and client/. Vitest
+ * oxfmt's format check, the type-check (its cache under node_modules/.cache), and the search for
+ * import cycles in src/ and client/ (scripts/cycles.mjs). Vitest
  * (unit, HTTP, processes, browser) starts as soon as the build is done, the static checks still
  * running beside it; their output is printed once they end.
  *
  *   node scripts/run-tests.mjs [--no-static | --node-line] [vitest arguments]
  *
- * `--no-static` leaves out oxlint, oxfmt, tsc and madge. `--node-line` runs only what can differ
+ * `--no-static` leaves out oxlint, oxfmt, tsc and the cycle check. `--node-line` runs only what can differ
  * from one Node line to another (decision 100: CI runs it on the lines other than the full run's):
  * no static checks, no browser project, and none of the `processes` files vitest.config.ts lists as
  * NODE_INDEPENDENT_FILES (Varnish's VCL, the Nu checker).
@@ -32,7 +32,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const cache = "node_modules/.cache/xia";
 /**
  * The type-check runs TypeScript 7 (the package `typescript-7`, an npm alias of typescript@7): its
- * native compiler. `typescript` stays 5.9 for editors (and madge's parser).
+ * native compiler. `typescript` stays 5.9 for editors and scripts/cycles.mjs (its scanner and resolver).
  */
 const TSC_7 = "node_modules/typescript-7/bin/tsc";
 
@@ -66,17 +66,8 @@ const checks = staticChecks
         "--tsBuildInfoFile",
         `${cache}/tsbuildinfo-7`,
       ]),
-      // No import cycle (decisions 059, 085), type imports included.
-      collect("madge", bin("madge"), [
-        "--circular",
-        "--no-spinner",
-        "--extensions",
-        "ts,tsx,mjs",
-        "--ts-config",
-        "tsconfig.json",
-        "src",
-        "client",
-      ]),
+      // No import cycle in src/ and client/ (decisions 059, 085, 134), type imports included.
+      collect("cycles", process.execPath, ["scripts/cycles.mjs", "src", "client"]),
     ]
   : [];
 
@@ -100,9 +91,9 @@ const vitest = await new Promise((resolve) => {
 
 const failedChecks = [];
 for (const check of await Promise.all(checks)) {
-  // madge, oxfmt and oxlint report their count of files even when all is well: only a failure or a
+  // oxfmt and oxlint report their count of files even when all is well: only a failure or a
   // warning (oxlint's exhaustive-deps, which does not fail the run) is worth a line.
-  const clean = ["madge", "oxfmt"].includes(check.name) || /Found 0 warnings and 0 errors/.test(check.output);
+  const clean = check.name === "oxfmt" || /Found 0 warnings and 0 errors/.test(check.output);
   if (check.output.trim() && (check.status !== 0 || !clean))
     process.stdout.write(`\n== ${check.name}\n${check.output}`);
   if (check.status !== 0) failedChecks.push(check.name);
