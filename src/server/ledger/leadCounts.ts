@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Engine } from "./engine";
-import { localDay } from "./localDay";
+import { localDay, offsetSpans } from "./localDay";
 import { fromDb, toDb, type Database, type LeadsTable } from "./schema";
 
 /** The lead's fields the report groups and filters by, and the column behind each. */
@@ -123,7 +123,68 @@ async function mostOfTheTable(db: Kysely<Database>, q: CountQuery): Promise<bool
   return covered > (hi - lo) / 4;
 }
 
+/** The filters as SQL conditions on `l`. */
+const filterConditions = (filters: ValueFilters) =>
+  (Object.entries(filters) as Array<[Field, readonly string[] | null]>).map(([field, values]) => {
+    const column = sql.ref(`l.${COLUMN[field]}`);
+    return values === null
+      ? sql<boolean>`${column} is null`
+      : sql<boolean>`${column} in (${sql.join(values.length ? values : [""])})`;
+  });
+
+const DAY_MS = 86_400_000;
+
+/**
+ * SQLite, grouped by the local day alone under one offset (decision 130): each day's [start, end)
+ * given as a row of a VALUES list and the leads_report index searched per day, instead of
+ * `date()` computed per lead and 100,000 rows sorted by day and currency (a year: 27 ms, not 62).
+ * The value won per currency: a second query over the won leads alone. Null past 1,000 days.
+ */
+async function sqliteDayCounts(db: Kysely<Database>, q: CountQuery, offset: number): Promise<CountRow[] | null> {
+  const shift = offset * 60_000;
+  const first = Date.parse(`${new Date(q.from.getTime() - shift).toISOString().slice(0, 10)}T00:00:00Z`) + shift;
+  const days: Array<ReturnType<typeof sql>> = [];
+  for (let start = first; start < q.to.getTime(); start += DAY_MS) {
+    if (days.length === 1000) return null;
+    const [lo, hi] = [Math.max(start, q.from.getTime()), Math.min(start + DAY_MS, q.to.getTime())];
+    const day = new Date(start - shift).toISOString().slice(0, 10);
+    days.push(sql`(${day}, ${toDb(new Date(lo))}, ${toDb(new Date(hi))})`);
+  }
+  if (days.length === 0) return [];
+  const where = sql.join(
+    [sql`l.created_at >= b.lo and l.created_at < b.hi`, ...filterConditions(q.filters)],
+    sql` and `,
+  );
+  const from = sql`with b(day, lo, hi) as (values ${sql.join(days)}) select b.day as day`;
+  const counts = await sql<Record<string, string | number>>`${from}, count(*) as leads, sum(l.qualified)
+    as qualified, sum(l.won) as won from b join leads l on ${where} group by b.day`.execute(db);
+  const values = await sql<Record<string, string | number | null>>`${from}, l.won_currency as currency,
+    sum(l.won_value) as value from b join leads l on ${where} and l.won_currency is not null
+    group by b.day, l.won_currency`.execute(db);
+  const rows = new Map<string, CountRow>();
+  for (const r of counts.rows) {
+    const day = String(r.day);
+    rows.set(day, {
+      key: { day },
+      leads: Number(r.leads),
+      qualified: Number(r.qualified),
+      won: Number(r.won),
+      value: {},
+    });
+  }
+  for (const r of values.rows) {
+    const row = rows.get(String(r.day));
+    if (row && r.value !== null) row.value[String(r.currency)] = Number(r.value);
+  }
+  return [...rows.values()];
+}
+
 export async function leadCounts(db: Kysely<Database>, engine: Engine, q: CountQuery): Promise<CountRow[]> {
+  if (engine === "sqlite" && q.byDay && q.fields.length === 0) {
+    const spans = offsetSpans(q.from, q.to, q.timeZone);
+    const rows = spans.length === 1 ? await sqliteDayCounts(db, q, spans[0].offset) : null;
+    if (rows) return rows;
+  }
   const day = localDay(engine, "l.created_at", q.timeZone, q.from, q.to);
   const groups = [...q.fields.map((f) => sql.ref(`l.${COLUMN[f]}`)), ...(q.byDay ? [day] : [])];
   // The outcome is on the lead row (decision 106): one table, no join. Grouped by the day alone,
@@ -143,13 +204,7 @@ export async function leadCounts(db: Kysely<Database>, engine: Engine, q: CountQ
     ])
     .where(created, ">=", toDb(q.from))
     .where(created, "<", toDb(q.to));
-  for (const [field, values] of Object.entries(q.filters) as Array<[Field, readonly string[] | null]>) {
-    const column = sql.ref(`l.${COLUMN[field]}`);
-    query =
-      values === null
-        ? query.where(sql<boolean>`${column} is null`)
-        : query.where(sql<boolean>`${column} in (${sql.join(values.length ? values : [""])})`);
-  }
+  for (const condition of filterConditions(q.filters)) query = query.where(condition);
   const raw = (await query.groupBy([...groups, sql.ref("l.won_currency")]).execute()) as Array<Record<string, unknown>>;
 
   // A group's leads are split by the currency of their sale (none for most): put them together.
