@@ -185,8 +185,9 @@ export async function leadCounts(db: Kysely<Database>, engine: Engine, q: CountQ
     const rows = spans.length === 1 ? await sqliteDayCounts(db, q, spans[0].offset) : null;
     if (rows) return rows;
   }
-  const day = localDay(engine, "l.created_at", q.timeZone, q.from, q.to);
-  const groups = [...q.fields.map((f) => sql.ref(`l.${COLUMN[f]}`)), ...(q.byDay ? [day] : [])];
+  // The zone's offsets (a day's look-up per day of the range) only when the day is asked.
+  const days = q.byDay ? [localDay(engine, "l.created_at", q.timeZone, q.from, q.to)] : [];
+  const groups = [...q.fields.map((f) => sql.ref(`l.${COLUMN[f]}`)), ...days];
   // The outcome is on the lead row (decision 106): one table, no join. Grouped by the day alone,
   // the leads_report index holds every column read.
   const scan = engine === "sqlite" && q.fields.length > 0 && (await mostOfTheTable(db, q));
@@ -195,7 +196,7 @@ export async function leadCounts(db: Kysely<Database>, engine: Engine, q: CountQ
     .selectFrom("leads as l")
     .select(q.fields.map((f) => sql.ref<string | null>(`l.${COLUMN[f]}`).as(f)))
     .select((eb) => [
-      ...(q.byDay ? [day.as("day")] : []),
+      ...days.map((day) => day.as("day")),
       "l.won_currency as currency",
       eb.fn.countAll<number | string>().as("leads"),
       eb.fn.sum<number | string>("l.qualified").as("qualified"),
