@@ -79,9 +79,19 @@ describe("the report from 320 to 1280 px", { timeout: 60_000 }, () => {
     await store?.close();
   });
 
-  it.each([320, 390, 768, 1280])("%i px: no sideways page scroll, text ≥ 12 px, axe clean", async (width) => {
+  const PAIR = "from=2026-11-12&to=2026-11-26&by=campaign,content";
+  // A day paired with the campaign over more than 31 days: the page cut to them, its note above the
+  // table (decision 129), at the narrowest width.
+  const CUT = "from=2026-10-01&to=2026-11-26&by=campaign,day";
+  it.each([
+    [320, PAIR],
+    [390, PAIR],
+    [768, PAIR],
+    [1280, PAIR],
+    [320, CUT],
+  ])("%i px, %s: no sideways page scroll, text ≥ 12 px, axe clean", async (width, query) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${url}/leads?from=2026-11-12&to=2026-11-26&by=campaign,content`);
+    await page.goto(`${url}/leads?${query}`);
     await page.waitForLoadState("load");
     const layout = await page.evaluate(() => {
       const small: string[] = [];
@@ -105,8 +115,13 @@ describe("the report from 320 to 1280 px", { timeout: 60_000 }, () => {
     expect(layout.scroll).toBeLessThanOrEqual(layout.inner);
     expect(layout.small).toEqual([]);
     expect(await page.getByRole("img").count()).toBe(2);
+    // The cut page's note and its links are on the page whose layout was just read.
+    expect(await page.getByRole("note").getByRole("link").count()).toBe(query === CUT ? 3 : 0);
     if (process.env.REPORT_SHOTS)
-      await page.screenshot({ path: join(process.env.REPORT_SHOTS, `report-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: join(process.env.REPORT_SHOTS, `report-${width}${query === CUT ? "-cut" : ""}.png`),
+        fullPage: true,
+      });
     expect(await axeViolations(page)).toEqual([]);
   });
 });
