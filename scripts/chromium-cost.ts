@@ -13,26 +13,17 @@
  * Run each variant at least twice, back to back with the one it is compared with: on a shared
  * machine one figure varies by ±15 % (docs/testing.md, "Where the time goes").
  */
-import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { chromium, type Page } from "playwright-core";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser";
+import { joinCpuGroup } from "./cpu-group";
 
-const ROOT = "/sys/fs/cgroup/cpuacct";
 const IDLE_MS = 3000;
 const [executable = CHROMIUM_PATH, ...extra] = process.argv.slice(2);
-
-const group = `${ROOT}/xia-chromium-cost-${process.pid}`;
-try {
-  mkdirSync(group);
-  writeFileSync(`${group}/cgroup.procs`, String(process.pid));
-} catch (error) {
-  console.error(`chromium-cost needs cgroup v1 cpuacct at ${ROOT}, writable (root): ${String(error)}`);
-  process.exit(1);
-}
-const usage = () => Number(readFileSync(`${group}/cpuacct.usage`, "utf8")) / 1e9;
+const { dir: group, usage, leave } = joinCpuGroup("chromium-cost");
 
 /** Each process of the group: its kind and its CPU-seconds when last seen (a closed renderer keeps its last). */
 const seen = new Map<string, { kind: string; cpu: number }>();
@@ -129,8 +120,7 @@ try {
   await browser.close();
   server.close();
   clearInterval(sampler);
-  writeFileSync(`${ROOT}/cgroup.procs`, String(process.pid));
-  rmdirSync(group);
+  leave();
 }
 
 /** A frame, then an idle moment (at most 1 s after it), as the tests' ready() and resize(). */

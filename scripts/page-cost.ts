@@ -13,24 +13,15 @@
  * route that rewrites it, without its Content-Security-Policy (a changed inline style would be
  * blocked by its hash); the variants alternate in each round, so a loaded machine weighs on each alike.
  */
-import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { chromium, type Page } from "playwright-core";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser";
+import { joinCpuGroup } from "./cpu-group";
 
-const ROOT = "/sys/fs/cgroup/cpuacct";
 const [path = "/", perRound = "4", rounds = "3"] = process.argv.slice(2);
-const group = `${ROOT}/xia-page-cost-${process.pid}`;
-try {
-  mkdirSync(group);
-  writeFileSync(`${group}/cgroup.procs`, String(process.pid));
-} catch (error) {
-  console.error(`page-cost needs cgroup v1 cpuacct at ${ROOT}, writable (root): ${String(error)}`);
-  process.exit(1);
-}
-const usage = () => Number(readFileSync(`${group}/cpuacct.usage`, "utf8")) / 1e9;
+const { usage, leave } = joinCpuGroup("page-cost");
 
 const noScripts = (html: string) =>
   html
@@ -89,8 +80,7 @@ try {
 } finally {
   await browser.close();
   server.close();
-  writeFileSync(`${ROOT}/cgroup.procs`, String(process.pid));
-  rmdirSync(group);
+  leave();
 }
 
 async function journey(variant: Variant) {
